@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import type { Store } from './db/store.js';
+import type { Clock } from './shared/clock.js';
+import type { CoreDeps } from './shared/deps.js';
+import { registerAuth } from './http/auth.plugin.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { healthRoutes } from './http/health.routes.js';
+import { registerLoadShedding } from './http/load-shedding.js';
+import { loggerOptions } from './http/logging.js';
+import { registerOpenApi } from './http/openapi.js';
+import { createMemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
+import { createValidatorCompiler } from './http/validation.js';
+import { orgsRoutes } from './modules/orgs/orgs.routes.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { documentTreeRoutes } from './modules/documents/document-tree.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  rateLimits?: RateLimitStore;
+}
+
+/** Builds the HTTP application from its parts. It never listens: main (or a test) does. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  const core: CoreDeps = { store: deps.store, clock: deps.clock };
+  registerLoadShedding(app, config.maxInflightRequests);
+  registerAuth(app, core, config, deps.rateLimits ?? createMemoryRateLimitStore());
+
+  await app.register(healthRoutes(core));
+  await app.register(orgsRoutes(core));
+  await app.register(workspacesRoutes(core));
+  await app.register(projectsRoutes(core));
+  await app.register(documentTreeRoutes(core));
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { Command } from 'commander';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config/config.js';
+import { openSqliteStore } from '../../db/open.js';
+import { systemClock } from '../../shared/clock.js';
+import { invalidInput } from '../../modules/admin.errors.js';
+import { dataDirOf, type GlobalOptions } from '../context.js';
+
+type Opts = GlobalOptions & { port?: string; host?: string };
+
+/** `folio serve`: migrates, listens, and on SIGTERM/SIGINT stops taking requests and drains. */
+export function registerServeCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('start the HTTP server')
+    .option('--port <n>')
+    .option('--host <h>')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      const overrides: Record<string, unknown> = { dataDir: dataDirOf(o) };
+      if (o.port !== undefined) {
+        const port = Number(o.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) throw invalidInput(`--port must be 0-65535, got "${o.port}"`);
+        overrides.port = port;
+      }
+      if (o.host !== undefined) overrides.host = o.host;
+      const config = loadConfig(process.env, overrides);
+      const opened = await openSqliteStore(config.dataDir);
+      const app = await buildApp({ config, store: opened.store, clock: systemClock });
+      const address = await app.listen({ port: config.port, host: config.host });
+      app.log.info({ address, dataDir: config.dataDir }, 'folio listening');
+      if (o.json) process.stdout.write(`${JSON.stringify({ address, data_dir: config.dataDir })}\n`);
+
+      let stopping = false;
+      const stop = async (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        app.log.info({ signal }, 'shutting down: draining in-flight requests');
+        try {
+          await app.close();
+          await opened.close();
+          process.exit(0);
+        } catch (error) {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        }
+      };
+      process.once('SIGTERM', () => void stop('SIGTERM'));
+      process.once('SIGINT', () => void stop('SIGINT'));
+    });
+}

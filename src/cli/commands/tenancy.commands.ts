@@ -1,0 +1,139 @@
+import type { Command } from 'commander';
+import { createOrg } from '../../modules/orgs/orgs.usecases.js';
+import { presentOrg } from '../../modules/orgs/orgs.presenter.js';
+import { createUser, presentUser } from '../../modules/users/users.usecases.js';
+import { addMember, createWorkspace, removeMember, updateWorkspace } from '../../modules/workspaces/workspaces.usecases.js';
+import { presentWorkspace } from '../../modules/workspaces/workspaces.presenter.js';
+import { createDirectory } from '../../modules/documents/documents.usecases.js';
+import type { WorkspaceDeal } from '../../modules/workspaces/workspaces.schemas.js';
+import { invalidInput } from '../../modules/admin.errors.js';
+import { withStore, type GlobalOptions } from '../context.js';
+import { printResult } from '../output.js';
+import { orgOfWorkspace, parseBool, parseId, parseJsonOption } from './parse.js';
+
+type Opts = GlobalOptions & Record<string, string | boolean | undefined>;
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** org, user, workspace, member and directory commands. */
+export function registerTenancyCommands(program: Command): void {
+  const org = program.command('org').description('organizations');
+  org
+    .command('create')
+    .requiredOption('--name <name>')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      await withStore(o, async (deps) => printResult(presentOrg(await createOrg(deps, { name: str(o.name) })), Boolean(o.json)));
+    });
+
+  const user = program.command('user').description('users');
+  user
+    .command('create')
+    .requiredOption('--org <org>')
+    .requiredOption('--email <email>')
+    .requiredOption('--name <name>')
+    .option('--org-admin', 'may create org-scoped keys')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      await withStore(o, async (deps) =>
+        printResult(presentUser(await createUser(deps, { orgId: str(o.org), email: str(o.email), name: str(o.name), isOrgAdmin: Boolean(o.orgAdmin) })), Boolean(o.json)),
+      );
+    });
+
+  const workspace = program.command('workspace').description('workspaces');
+  workspace
+    .command('create')
+    .requiredOption('--org <org>')
+    .requiredOption('--owner <user>')
+    .requiredOption('--name <name>')
+    .option('--type <type>', 'standard or vdr', 'standard')
+    .option('--description <text>')
+    .option('--public')
+    .option('--external')
+    .option('--valid-until <iso>')
+    .option('--deal <json>')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      const type = str(o.type);
+      if (type !== 'standard' && type !== 'vdr') throw invalidInput(`--type must be standard or vdr, got "${type}"`);
+      await withStore(o, async (deps) => {
+        const row = await createWorkspace(deps, {
+          orgId: str(o.org),
+          ownerId: str(o.owner),
+          name: str(o.name),
+          type,
+          description: typeof o.description === 'string' ? o.description : null,
+          isPublic: Boolean(o.public),
+          isExternal: Boolean(o.external),
+          validUntil: typeof o.validUntil === 'string' ? o.validUntil : null,
+          deal: typeof o.deal === 'string' ? (parseJsonOption(o.deal, '--deal') as WorkspaceDeal) : null,
+        });
+        printResult(presentWorkspace(row), Boolean(o.json));
+      });
+    });
+  workspace
+    .command('update <id>')
+    .option('--name <name>')
+    .option('--description <text>')
+    .option('--index-frozen <bool>')
+    .option('--valid-until <iso|none>')
+    .option('--deal <json|none>')
+    .action(async (id: string, _o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      const workspaceId = parseId(id, 'workspace id');
+      await withStore(o, async (deps) => {
+        const orgId = await orgOfWorkspace(deps, workspaceId);
+        const row = await updateWorkspace(deps, orgId, workspaceId, {
+          name: typeof o.name === 'string' ? o.name : undefined,
+          description: typeof o.description === 'string' ? o.description : undefined,
+          indexFrozen: typeof o.indexFrozen === 'string' ? parseBool(o.indexFrozen, '--index-frozen') : undefined,
+          validUntil: typeof o.validUntil === 'string' ? (o.validUntil === 'none' ? null : o.validUntil) : undefined,
+          deal: typeof o.deal === 'string' ? (o.deal === 'none' ? null : (parseJsonOption(o.deal, '--deal') as WorkspaceDeal)) : undefined,
+        });
+        printResult(presentWorkspace(row), Boolean(o.json));
+      });
+    });
+
+  const member = program.command('member').description('workspace memberships');
+  member
+    .command('add')
+    .requiredOption('--workspace <id>')
+    .requiredOption('--user <user>')
+    .requiredOption('--role <role>', 'owner, admin, editor or viewer')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      const workspaceId = parseId(str(o.workspace), 'workspace id');
+      await withStore(o, async (deps) => {
+        await addMember(deps, await orgOfWorkspace(deps, workspaceId), workspaceId, str(o.user), str(o.role));
+        printResult({ workspace_id: workspaceId, user_id: str(o.user), role: str(o.role) }, Boolean(o.json));
+      });
+    });
+  member
+    .command('remove')
+    .requiredOption('--workspace <id>')
+    .requiredOption('--user <user>')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      const workspaceId = parseId(str(o.workspace), 'workspace id');
+      await withStore(o, async (deps) => {
+        await removeMember(deps, await orgOfWorkspace(deps, workspaceId), workspaceId, str(o.user));
+        printResult({ workspace_id: workspaceId, user_id: str(o.user), removed: true }, Boolean(o.json));
+      });
+    });
+
+  program
+    .command('directory')
+    .description('document directories')
+    .command('create')
+    .requiredOption('--workspace <id>')
+    .requiredOption('--name <name>')
+    .option('--parent <dir>')
+    .action(async (_o, cmd: Command) => {
+      const o = cmd.optsWithGlobals<Opts>();
+      const workspaceId = parseId(str(o.workspace), 'workspace id');
+      await withStore(o, async (deps) => {
+        const orgId = await orgOfWorkspace(deps, workspaceId);
+        const parent = typeof o.parent === 'string' ? parseId(o.parent, 'parent directory id') : null;
+        printResult(await createDirectory(deps, orgId, { workspaceId, name: str(o.name), parentDirectoryId: parent }), Boolean(o.json));
+      });
+    });
+}

@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+
+/**
+ * Server configuration, read from the environment once by main and passed down; no module reads
+ * process.env at import time. Every variable is documented in the README.
+ */
+export interface Config {
+  dataDir: string;
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Requests per key per window when the key sets none. */
+  rateLimitDefault: number;
+  rateLimitWindowSeconds: number;
+  /** Requests per client address per window that carry no valid key. */
+  anonymousRateLimit: number;
+  /** Requests in flight across the server before new ones are shed with 503. */
+  maxInflightRequests: number;
+  maxUploadBytes: number;
+  ingestConcurrency: number;
+  /** Pending ingestion jobs beyond which uploads are shed with 503. */
+  ingestQueueLimit: number;
+  queryConcurrency: number;
+  /** Queries waiting for a slot beyond which /query answers 503. */
+  queryQueueLimit: number;
+  extractionTimeoutMs: number;
+  extractionMaxMemoryMb: number;
+  /** Optional OpenAI-compatible chat-completions endpoint; all three set or none. */
+  llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function llmConfig(env: Env): Config['llm'] {
+  const baseUrl = env.FOLIO_LLM_BASE_URL?.trim() || '';
+  const model = env.FOLIO_LLM_MODEL?.trim() || '';
+  const apiKey = env.FOLIO_LLM_API_KEY?.trim() || '';
+  if (!baseUrl && !model) return null;
+  if (!baseUrl || !model) {
+    throw new ConfigError('FOLIO_LLM_BASE_URL and FOLIO_LLM_MODEL must be set together');
+  }
+  try {
+    const url = new URL(baseUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`FOLIO_LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  return { baseUrl, model, apiKey, timeoutMs: integer(env, 'FOLIO_LLM_TIMEOUT_MS', 30_000, 100, 600_000) };
+}
+
+/** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const config: Config = {
+    dataDir: resolve(env.FOLIO_DATA_DIR?.trim() || './data'),
+    host: env.FOLIO_HOST?.trim() || '127.0.0.1',
+    port: integer(env, 'FOLIO_PORT', integer(env, 'PORT', 8080, 0, 65535), 0, 65535),
+    logLevel: oneOf(env, 'FOLIO_LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    rateLimitDefault: integer(env, 'FOLIO_RATE_LIMIT', 100, 1, 1_000_000_000),
+    rateLimitWindowSeconds: integer(env, 'FOLIO_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    anonymousRateLimit: integer(env, 'FOLIO_ANONYMOUS_RATE_LIMIT', 60, 1, 1_000_000_000),
+    maxInflightRequests: integer(env, 'FOLIO_MAX_INFLIGHT_REQUESTS', 512, 1, 1_000_000),
+    maxUploadBytes: integer(env, 'FOLIO_MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1, 64 * 1024 ** 3),
+    ingestConcurrency: integer(env, 'FOLIO_INGEST_CONCURRENCY', 2, 1, 64),
+    ingestQueueLimit: integer(env, 'FOLIO_INGEST_QUEUE_LIMIT', 1000, 1, 1_000_000),
+    queryConcurrency: integer(env, 'FOLIO_QUERY_CONCURRENCY', 4, 1, 256),
+    queryQueueLimit: integer(env, 'FOLIO_QUERY_QUEUE_LIMIT', 64, 0, 100_000),
+    extractionTimeoutMs: integer(env, 'FOLIO_EXTRACTION_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    extractionMaxMemoryMb: integer(env, 'FOLIO_EXTRACTION_MAX_MEMORY_MB', 512, 32, 16_384),
+    llm: llmConfig(env),
+    trustProxy: boolean(env, 'FOLIO_TRUST_PROXY', false),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect, Migration } from './column-types.js';
+import { foundation } from './001-foundation.js';
+
+/** Every migration in order. Append only: a migration that has run is never edited. */
+export const migrations: Migration[] = [foundation];
+
+/**
+ * Applies pending migrations, each in its own transaction. Kysely's Migrator would do, but its
+ * migrations cannot see the dialect, and a few of ours (search indexes) differ by dialect.
+ */
+export async function migrate(db: Kysely<unknown>, dialect: Dialect, list: Migration[] = migrations): Promise<string[]> {
+  await db.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  const done = await sql<{ name: string }>`select name from schema_migrations`.execute(db);
+  const applied = new Set(done.rows.map((r) => r.name));
+  const ran: string[] = [];
+  for (const migration of list) {
+    if (applied.has(migration.name)) continue;
+    await db.transaction().execute(async (trx) => {
+      await migration.up(trx, dialect);
+      await sql`insert into schema_migrations (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(trx);
+    });
+    ran.push(migration.name);
+  }
+  return ran;
+}

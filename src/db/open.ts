@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { migrate } from './migrations/migrate.js';
+import { openSqlite } from './sqlite.js';
+import { createStore, type Store } from './store.js';
+import type BetterSqlite3 from 'better-sqlite3';
+
+export interface OpenedStore {
+  store: Store;
+  /** The SQLite connection, for the SQLite implementations of the search indexes. */
+  sqlite: BetterSqlite3.Database;
+  close(): Promise<void>;
+}
+
+/** The embedded default: `<dataDir>/folio.db`, migrated to the current schema. */
+export async function openSqliteStore(dataDir: string): Promise<OpenedStore> {
+  const { db, raw } = openSqlite(join(dataDir, 'folio.db'));
+  await migrate(db as unknown as Kysely<unknown>, 'sqlite');
+  return { store: createStore(db), sqlite: raw, close: () => db.destroy() };
+}

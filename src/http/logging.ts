@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Config } from '../config/config.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * Structured JSON logs with a request id. Requests are logged by method, path and address only:
+ * headers (Authorization above all) never reach a log line.
+ */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers', 'headers.authorization', '*.authorization', 'key', '*.key'], remove: true },
+      serializers: {
+        req(req: { method?: string; url?: string; ip?: string; socket?: { remoteAddress?: string } }) {
+          return { method: req.method, url: req.url?.split('?')[0], remoteAddress: req.ip ?? req.socket?.remoteAddress };
+        },
+      },
+    },
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    genReqId(req: IncomingMessage) {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  };
+}
