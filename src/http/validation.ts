@@ -23,7 +23,40 @@ function makeAjv(coerce: boolean): Ajv {
 export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   const coercing = makeAjv(true);
   const strictTypes = makeAjv(false);
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strictTypes : coercing).compile(schema as object);
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') return strictTypes.compile(schema as object);
+    const validate = coercing.compile(schema as object);
+    const integers = integerProperties(schema);
+    if (integers.length === 0) return validate;
+    // ajv coerces "1e3", " 5" and "0x10" to integers; pydantic refuses them. Check the text first.
+    const checked = (data: unknown) => {
+      const errors = integerTextErrors(data, integers);
+      checked.errors = errors.length > 0 ? errors : null;
+      if (errors.length > 0) return false;
+      const ok = validate(data);
+      checked.errors = validate.errors ?? null;
+      return ok;
+    };
+    checked.errors = null as ErrorObject[] | null;
+    return checked;
+  };
+}
+
+const INTEGER_TEXT = /^[+-]?\d+$/;
+
+function integerProperties(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: string; anyOf?: Array<{ type?: string }> }> }).properties ?? {};
+  return Object.entries(properties)
+    .filter(([, p]) => p.type === 'integer' || (p.anyOf ?? []).some((branch) => branch.type === 'integer'))
+    .map(([name]) => name);
+}
+
+function integerTextErrors(data: unknown, names: string[]): ErrorObject[] {
+  if (data === null || typeof data !== 'object') return [];
+  const record = data as Record<string, unknown>;
+  return names
+    .filter((name) => typeof record[name] === 'string' && record[name] !== '' && !INTEGER_TEXT.test(record[name] as string))
+    .map((name) => ({ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: 'integer' }, data: record[name] }));
 }
 
 function plural(n: number, word: string): string {

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
+import { openSqliteStore, type OpenedStore } from '../../src/db/open.js';
+import type { Clock } from '../../src/shared/clock.js';
+import type { CoreDeps } from '../../src/shared/deps.js';
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void; set(date: Date): void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms) {
+      now += ms;
+    },
+    set(date) {
+      now = date.getTime();
+    },
+  };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  deps: CoreDeps;
+  opened: OpenedStore;
+  config: Config;
+  dataDir: string;
+  /** fetch against the server, with a bearer key when given. */
+  request(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real server on a random loopback port, with a real SQLite file in a temporary folder. */
+export async function startTestServer(
+  options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'));
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, ...options.config });
+  const opened = await openSqliteStore(dataDir);
+  const clock = options.clock ?? { now: () => new Date() };
+  const app = await buildApp({ config, store: opened.store, clock, ...options.extraDeps });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    baseUrl,
+    app,
+    deps: { store: opened.store, clock },
+    opened,
+    config,
+    dataDir,
+    request(path, init = {}) {
+      const { key, headers, ...rest } = init;
+      const merged = new Headers(headers);
+      if (key !== undefined) merged.set('authorization', `Bearer ${key}`);
+      return fetch(baseUrl + path, { ...rest, headers: merged });
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
