@@ -1,0 +1,126 @@
+import { stemmer } from 'stemmer';
+
+/** What a token is; the "word" view only ever yields `word` and `number`. */
+export type TokenKind = 'word' | 'number' | 'money' | 'percent' | 'section' | 'compound' | 'abbreviation';
+
+/** One token; `text === input.slice(start, end)`, `norm` is folded for matching, `stem` is its Porter stem. */
+export interface Token {
+  text: string;
+  norm: string;
+  stem: string;
+  start: number;
+  end: number;
+  kind: TokenKind;
+}
+
+// Hand-written rather than wink's tokenizer: the point of the "word" view is to split exactly as
+// SQLite FTS5's unicode61 tokenizer does (token characters are Unicode L*, N* and Co; everything
+// else separates), so that query terms and index terms agree. Marks (M*) are kept inside a token
+// so that decomposed accents fold away like precomposed ones.
+const WORD = /[\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*/gu;
+const DIGITS = /^\p{N}+$/u;
+
+/** Lowercases and removes diacritics, as unicode61's default `remove_diacritics 1` does. */
+export function foldWord(word: string): string {
+  // Most legal text is ASCII: skip the costly NFD pass then.
+  if (ASCII.test(word)) return word.toLowerCase();
+  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Porter stem of a folded word. FTS5's `porter` tokenizer leaves tokens under 3 characters alone,
+ * and so does `stemmer`; numbers pass through unchanged.
+ */
+export function stemWord(norm: string): string {
+  if (norm.length < 3 || DIGITS.test(norm)) return norm;
+  let stem = stemCache.get(norm);
+  if (stem === undefined) {
+    stem = stemmer(norm);
+    // Legal vocabulary is small and repetitive; the bound only guards against junk-heavy input.
+    if (stemCache.size >= STEM_CACHE_MAX) stemCache.clear();
+    stemCache.set(norm, stem);
+  }
+  return stem;
+}
+const STEM_CACHE_MAX = 50_000;
+const stemCache = new Map<string, string>();
+
+/**
+ * Word view: tokens split as FTS5 `unicode61` splits them ("2-1402.11" → 2, 1402, 11; "$600" → 600;
+ * "30-day" → 30, day), folded and Porter-stemmed like `porter unicode61` index terms.
+ */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index ?? 0;
+    const norm = foldWord(m[0]);
+    out.push({
+      text: m[0],
+      norm,
+      stem: stemWord(norm),
+      start,
+      end: start + m[0].length,
+      kind: DIGITS.test(norm) ? 'number' : 'word',
+    });
+  }
+  return out;
+}
+
+// Legal view, tried in this order at each position (first alternative wins):
+const LEGAL = new RegExp(
+  [
+    // money: $600, $2,500.00, $ 100
+    String.raw`(?<money>\$\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$\s?\d+(?:\.\d+)?)`,
+    // percent: 18%, 1.5 %
+    String.raw`(?<percent>\d+(?:\.\d+)?\s?%)`,
+    // section numbers: 2-1402.11, 18.2-10, 42-3505.01, 28A-4, 53.1-40.01, 1.5 (never a trailing period)
+    String.raw`(?<section>\d+[A-Za-z]?(?:[.\-–]\d+[A-Za-z]?)+)`,
+    // grouped numbers: 100,000 and 1,000.50
+    String.raw`(?<grouped>\d{1,3}(?:,\d{3})+(?:\.\d+)?)`,
+    // dotted abbreviations: U.S.C., D.C., e.g.
+    String.raw`(?<abbreviation>(?:\p{L}\.){2,})`,
+    // words, joined by hyphens or apostrophes: 30-day, month-to-month, non-compete, tenant's
+    String.raw`(?<word>[\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*(?:[-‐'’][\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*)*)`,
+  ].join('|'),
+  'gu',
+);
+
+/**
+ * Legal view: keeps section numbers, money, percentages, grouped numbers, dotted abbreviations and
+ * hyphenated compounds whole, for display and exact matching. Norms: "$2,500" → "$2500",
+ * "18 %" → "18%", "100,000" → "100000", "U.S.C." → "usc", "tenant's" → "tenant".
+ */
+export function tokenizeLegal(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(LEGAL)) {
+    const start = m.index ?? 0;
+    const g = m.groups ?? {};
+    const raw = m[0];
+    const token = (kind: TokenKind, norm: string, stem: string = norm): Token => ({
+      text: raw,
+      norm,
+      stem,
+      start,
+      end: start + raw.length,
+      kind,
+    });
+    if (g.money !== undefined) out.push(token('money', raw.replace(/[\s,]/g, '')));
+    else if (g.percent !== undefined) out.push(token('percent', raw.replace(/\s/g, '')));
+    else if (g.section !== undefined) {
+      const norm = raw.replace('–', '-').toLowerCase();
+      out.push(token(/^\d+\.\d+$/.test(norm) ? 'number' : 'section', norm));
+    } else if (g.grouped !== undefined) out.push(token('number', raw.replace(/,/g, '')));
+    else if (g.abbreviation !== undefined) {
+      const norm = foldWord(raw.replace(/\./g, ''));
+      out.push(token('abbreviation', norm));
+    } else {
+      // Possessive 's carries no meaning for matching: "tenant's" matches "tenant".
+      const norm = foldWord(raw).replace(/‐/g, '-').replace(/’/g, "'").replace(/'s$/, '');
+      if (DIGITS.test(norm)) out.push(token('number', norm));
+      else if (/[-']/.test(norm)) out.push(token('compound', norm, norm.split('-').map(stemWord).join('-')));
+      else out.push(token('word', norm, stemWord(norm)));
+    }
+  }
+  return out;
+}
