@@ -1,0 +1,156 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decideVerdict } from './decide-verdict.js';
+import type { Provision } from './verdict.types.js';
+
+// Sentences copied from the D.C. Code (publication 2024-10-20) and the Code of Virginia, laid out as
+// section text with paragraph designations on their own lines.
+const DC_42_3505_54: Provision = {
+  id: 'D.C. Code § 42-3505.54',
+  text: `(a) A residential tenancy from month-to-month may be terminated by a 30-day notice in writing only from the tenant to the housing provider of the tenant's intention to quit. The notice shall expire on the first day of the first month at least 30 days after the date of the notice.
+(b) A housing provider shall not place or cause to be placed in a residential lease or rental agreement a requirement that the tenant provide more than a 30-day notice to the housing provider of the tenant's intention to vacate the premises, unless the lease or agreement also requires the housing provider to provide the tenant with a written notice of any rent increase that is at least 30 days more than that time period.`,
+};
+const DC_42_3505_01: Provision = {
+  id: 'D.C. Code § 42-3505.01',
+  text: `(a-1)
+(1) A housing provider shall provide the tenant with notice of the housing provider's intent to file a claim against a tenant to recover possession of a rental unit for the non-payment of rent at least 30 days before filing the claim; except, that the housing provider shall not issue such notice if the amount of rent that the tenant has failed to pay is less than $600.
+(b) A housing provider may recover possession of a rental unit when the tenant is violating an obligation of the tenancy, other than nonpayment of rent, and fails to correct the violation within 30 days after receiving notice from the housing provider.`,
+};
+const DC_12_301: Provision = {
+  id: 'D.C. Code § 12-301',
+  text: `[(a)] Except as otherwise specifically provided by law, actions for the following purposes may not be brought after the expiration of the period specified below from the time the right to maintain the action accrues:
+(1) for the recovery of lands, tenements, or hereditaments— 15 years;
+(4) for libel, slander, assault, battery, mayhem, wounding, malicious prosecution, false arrest or false imprisonment— 1 year;
+(7) on a simple contract, express or implied— 3 years;`,
+};
+const DC_16_902: Provision = {
+  id: 'D.C. Code § 16-902',
+  text: `(a) Except as provided in subsection (b) of this section, no action for divorce or legal separation shall be maintainable unless one of the parties to the marriage has been a bona fide resident of the District of Columbia for at least 6 months next preceding the commencement of the action.`,
+};
+const DC_32_1303: Provision = {
+  id: 'D.C. Code § 32-1303',
+  text: `(1) Whenever an employer discharges an employee, the employer shall pay the employee’s wages earned not later than the working day following such discharge.
+(2) Whenever an employee (not having a written contract of employment for a period in excess of 30 days) quits or resigns, the employer shall pay the employee’s wages due upon the next regular payday or within 7 days from the date of quitting or resigning, whichever is earlier.
+(4) If an employer fails to pay an employee wages earned as required under paragraphs (1), (2), and (3) of this section, such employer shall pay, or be additionally liable to, the employee, as liquidated damages, 10 per centum of the unpaid wages for each working day during which such failure shall continue after the day upon which payment is hereunder required, or an amount equal to treble the unpaid wages, whichever is smaller.`,
+};
+const DC_47_2002: Provision = {
+  id: 'D.C. Code § 47-2002',
+  text: `(1) The rate of tax shall be 18% of the gross receipts from the sale of or charges for the service of parking or storing of motor vehicles or trailers, except the service of parking or storing of motor vehicles or trailers on a parking lot owned or operated by the Washington Metropolitan Area Transit Authority and located adjacent to a Washington Metropolitan Area Transit Authority passenger stop or station;`,
+};
+const VA_18_2_10: Provision = {
+  id: 'Va. Code Ann. § 18.2-10',
+  text: `The authorized punishments for conviction of a felony are:
+(a) For Class 1 felonies, imprisonment for life and, subject to subdivision (g), a fine of not more than $100,000.
+(d) For Class 4 felonies, a term of imprisonment of not less than two years nor more than 10 years and, subject to subdivision (g), a fine of not more than $100,000.
+(e) For Class 5 felonies, a term of imprisonment of not less than one year nor more than 10 years, or in the discretion of the jury or the court trying the case without a jury, confinement in jail for not more than 12 months and a fine of not more than $2,500, either or both.`,
+};
+const ALL = [DC_42_3505_54, DC_42_3505_01, DC_12_301, DC_16_902, DC_32_1303, DC_47_2002, VA_18_2_10];
+
+function check(assertion: string, provisions: Provision[] = ALL) {
+  const d = decideVerdict(assertion, provisions);
+  assert.ok(d.confidence >= 0 && d.confidence <= 1, `confidence ${d.confidence}`);
+  if (d.verdict !== 'NO_MATCH') {
+    const p = provisions.find((x) => x.id === d.provisionId);
+    assert.ok(p !== undefined && d.quote !== null && p.text.includes(d.quote), 'quote is a verbatim substring of the deciding provision');
+  }
+  return d;
+}
+
+describe('decideVerdict on D.C. eviction notice, 42-3505.01(a-1)', () => {
+  test('faithful paraphrase is SUPPORTED, citing the figure', () => {
+    const d = check('A landlord must give the tenant notice at least 30 days before filing a claim to recover possession for non-payment of rent.');
+    assert.equal(d.verdict, 'SUPPORTED');
+    assert.equal(d.provisionId, 'D.C. Code § 42-3505.01');
+    assert.match(d.explanation, /at least 30 days/);
+  });
+  test('a changed period is CONTRADICTED and the explanation names both figures', () => {
+    const d = check('A housing provider must give the tenant notice at least 15 days before filing a claim to recover possession for non-payment of rent.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /"at least 15 days" but D\.C\. Code § 42-3505\.01 says "at least 30 days"/);
+  });
+  test('the same period in other words ("one month") is SUPPORTED', () => {
+    assert.equal(check('A housing provider must give a tenant one month of notice before filing a claim to recover possession for non-payment of rent.').verdict, 'SUPPORTED');
+  });
+  test('changed money is CONTRADICTED', () => {
+    const d = check('A housing provider shall not issue a notice of intent to file for non-payment when the rent the tenant failed to pay is less than $1,000.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /\$600/);
+  });
+  test('the money threshold in words ("600 dollars") is SUPPORTED', () => {
+    assert.equal(check('A housing provider shall not issue a notice of intent to file for non-payment when the rent the tenant failed to pay is less than 600 dollars.').verdict, 'SUPPORTED');
+  });
+  test('the negation removed ("shall not issue" → "may issue") is CONTRADICTED', () => {
+    const d = check('A housing provider may issue a notice of intent to file for non-payment when the rent the tenant failed to pay is less than $600.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /shall not/);
+  });
+  test('swapped parties (tenant ↔ housing provider) are CONTRADICTED', () => {
+    const d = check('The tenant shall provide the housing provider with notice of intent to file a claim to recover possession of a rental unit for the non-payment of rent at least 30 days before filing the claim.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /housing provider shall/);
+  });
+});
+
+describe('decideVerdict on D.C. 42-3505.54 (tenant notice)', () => {
+  test('paraphrase SUPPORTED; changed period CONTRADICTED', () => {
+    assert.equal(check('A month-to-month tenancy may be terminated by the tenant with a 30-day written notice to the housing provider.').verdict, 'SUPPORTED');
+    const d = check('A month-to-month tenancy may be terminated by the tenant with a 15-day written notice to the housing provider.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /15-day/);
+  });
+  test('"may" turned into "must" is CONTRADICTED', () => {
+    const d = check('A month-to-month tenancy must be terminated by a 30-day notice in writing from the tenant.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /"must" but .* "may"/);
+  });
+  test('the prohibition turned into a duty ("shall not place" → "shall place") is CONTRADICTED', () => {
+    const d = check('A housing provider shall place in a residential lease a requirement that the tenant provide more than a 30-day notice of the intention to vacate.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /shall not/);
+  });
+});
+
+describe('decideVerdict on periods, classes and rates', () => {
+  test('12-301: one year for libel SUPPORTED, three years CONTRADICTED', () => {
+    assert.equal(check('An action for libel or slander must be brought within one year.').verdict, 'SUPPORTED');
+    const d = check('An action for libel or slander must be brought within three years.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /1 year/);
+  });
+  test('16-902: six months of residency SUPPORTED, one year CONTRADICTED', () => {
+    assert.equal(check('A divorce action is maintainable only if one party has been a bona fide resident of the District for at least six months before the action.').verdict, 'SUPPORTED');
+    assert.equal(check('A divorce action is maintainable only if one party has been a bona fide resident of the District for at least one year before the action.').verdict, 'CONTRADICTED');
+  });
+  test('18.2-10: Class 4 felony two to ten years SUPPORTED; three to ten CONTRADICTED; the Class 5 fine', () => {
+    assert.equal(check('In Virginia, a Class 4 felony is punishable by two to ten years in prison.').verdict, 'SUPPORTED');
+    assert.equal(check('In Virginia, a Class 4 felony is punishable by three to ten years in prison.').verdict, 'CONTRADICTED');
+    assert.equal(check('A Class 5 felony carries a fine of not more than $2,500.').verdict, 'SUPPORTED');
+    const d = check('A Class 5 felony carries a fine of not more than $5,000.');
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /\$2,500/);
+  });
+  test('47-2002: parking tax 18 percent SUPPORTED, 20% CONTRADICTED', () => {
+    assert.equal(check('The sales tax rate on charges for parking motor vehicles is eighteen percent of gross receipts.').verdict, 'SUPPORTED');
+    assert.equal(check('The sales tax rate on charges for parking motor vehicles is 20% of gross receipts.').verdict, 'CONTRADICTED');
+  });
+  test('32-1303: wages within 7 days SUPPORTED, 14 days CONTRADICTED; swapped employer/employee CONTRADICTED', () => {
+    assert.equal(check('When an employee quits or resigns, the employer shall pay the wages due within 7 days from the date of quitting.').verdict, 'SUPPORTED');
+    assert.equal(check('When an employee quits or resigns, the employer shall pay the wages due within 14 days from the date of quitting.').verdict, 'CONTRADICTED');
+    assert.equal(check('Liquidated damages of 10 per centum of the unpaid wages for each working day are owed by the employer.').verdict, 'SUPPORTED');
+    const swapped = check('Whenever an employer discharges an employee, the employee shall pay the employer’s wages earned not later than the working day following such discharge.');
+    assert.equal(swapped.verdict, 'CONTRADICTED');
+  });
+});
+
+describe('decideVerdict NO_MATCH', () => {
+  test('an unrelated topic is NO_MATCH with no quote', () => {
+    const d = check('Skiers assume the inherent risks of skiing and cannot sue ski-area operators for injuries.');
+    assert.equal(d.verdict, 'NO_MATCH');
+    assert.equal(d.quote, null);
+    assert.equal(d.provisionId, null);
+    assert.match(d.explanation, /ski/i);
+  });
+  test('no provisions at all is NO_MATCH', () => {
+    assert.equal(decideVerdict('Tenants must get 30 days of notice.', []).verdict, 'NO_MATCH');
+  });
+});

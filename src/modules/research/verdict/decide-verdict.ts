@@ -1,0 +1,151 @@
+// Decides SUPPORTED / CONTRADICTED / NO_MATCH for an assertion against provision texts, by rules:
+// find the sentences that speak to the assertion, then compare their quantities, modality,
+// duty holder and negation with the assertion's.
+import { splitSentences } from '../../../text/sentences.js';
+import { evaluateCandidate, readAssertion, type AssertionFacts, type Finding } from './evaluate-candidate.js';
+import { asideStems, buildIdf, contentTokens, overlap, type Idf, type Overlap } from './topic.js';
+import type { Provision, VerdictDecision } from './verdict.types.js';
+
+/** Below this weighted share of the assertion's content words, no sentence speaks to it. */
+export const NO_MATCH_THRESHOLD = 0.5;
+/** Sentences this close to the best topic score are all weighed, not just the best one. */
+const POOL_MARGIN = 0.15;
+const POOL_SIZE = 6;
+
+interface Candidate {
+  provision: Provision;
+  start: number;
+  end: number;
+  text: string;
+  overlap: Overlap;
+}
+
+interface Judged extends Candidate {
+  findings: Finding[];
+  rank: number;
+}
+
+/** The verdict on `assertion` given the provisions retrieved for it. */
+export function decideVerdict(assertion: string, provisions: Provision[]): VerdictDecision {
+  const assertionTokens = contentTokens(assertion);
+  const { candidates, idf } = scoreSentences(assertionTokens.map((t) => t.stem), asideStems(assertion), provisions);
+  const best = candidates[0];
+  if (best === undefined || best.overlap.score < NO_MATCH_THRESHOLD) {
+    return noMatch(assertionTokens, best, idf);
+  }
+  const facts = readAssertion(assertion, keyWords(assertionTokens, idf));
+  const pool = candidates.filter((c) => c.overlap.score >= Math.max(NO_MATCH_THRESHOLD, best.overlap.score - POOL_MARGIN)).slice(0, POOL_SIZE);
+  const judged = pool.map((c) => judge(c, facts));
+  judged.sort((x, y) => y.rank - x.rank);
+  const chosen = judged[0] ?? judge(best, facts);
+  return explain(chosen, facts);
+}
+
+function scoreSentences(assertionStems: string[], asides: Set<string>, provisions: Provision[]): { candidates: Candidate[]; idf: Idf } {
+  const units: Array<{ provision: Provision; start: number; end: number; text: string; stems: Set<string>; context: Set<string> }> = [];
+  for (const provision of provisions) {
+    let leadIn = new Set<string>();
+    for (const s of splitSentences(provision.text)) {
+      const stems = new Set(contentTokens(s.text).map((t) => t.stem));
+      units.push({ provision, start: s.start, end: s.end, text: s.text, stems, context: leadIn });
+      // A sentence ending in ":" or "—" introduces a list: its words are the context of the items that follow.
+      if (/[:—–-]\s*$/.test(s.text)) leadIn = stems;
+    }
+  }
+  const idf = buildIdf(units.map((u) => [...u.stems]));
+  const candidates = units
+    .map((u) => ({ provision: u.provision, start: u.start, end: u.end, text: u.text, overlap: overlap(assertionStems, u.stems, u.context, idf, { asides }) }))
+    .sort((x, y) => y.overlap.score - x.overlap.score);
+  return { candidates, idf };
+}
+
+function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): string[] {
+  const weights = tokens.map((t) => idf.weight(t.stem)).sort((x, y) => x - y);
+  const median = weights[Math.floor(weights.length / 2)] ?? 0;
+  return tokens.filter((t) => idf.weight(t.stem) >= median).map((t) => t.word);
+}
+
+// Evidence on a figure outranks evidence on modality or parties; topic decides among equals.
+const RANK_BONUS: Record<Finding['kind'], number> = {
+  'quantity-match': 0.2, 'quantity-conflict': 0.12, 'quantity-consistent': 0.08,
+  'party-swapped': 0.04, 'modality-conflict': 0.02, 'modality-agree': 0.03, 'negation-conflict': 0,
+};
+
+function judge(c: Candidate, facts: AssertionFacts): Judged {
+  const findings = evaluateCandidate(facts, c.text);
+  const bonus = findings.reduce((sum, f) => sum + RANK_BONUS[f.kind], 0);
+  // When the assertion turns on a figure, a sentence without a comparable figure can only be weak evidence.
+  const figureless = facts.quantities.length > 0 && !findings.some((f) => f.kind.startsWith('quantity'));
+  return { ...c, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
+}
+
+function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
+  const id = c.provision.id;
+  const base = { provisionId: id, quote: c.provision.text.slice(c.start, c.end) };
+  const topic = c.overlap.score;
+  const conflict = decidingConflict(c.findings);
+  if (conflict !== null) {
+    const confidence = clamp(0.2 + 0.35 * topic + 0.4 * conflict.strength);
+    return { ...base, verdict: 'CONTRADICTED', explanation: conflictSentence(conflict, id), confidence };
+  }
+  const support = c.findings.find((f) => f.kind === 'quantity-match') ?? c.findings.find((f) => f.kind === 'quantity-consistent');
+  const modal = c.findings.find((f) => f.kind === 'modality-agree');
+  let explanation: string;
+  if (support !== undefined) {
+    explanation = `${id} says "${support.provisionWords}", as the assertion says "${support.assertionWords}".`;
+  } else if (modal !== undefined && modal.provisionWords !== '') {
+    explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} and says "${modal.provisionWords}" as the assertion says "${modal.assertionWords}".`;
+  } else {
+    explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} and states nothing contrary.`;
+  }
+  const unverifiedFigure = facts.quantities.length > 0 && support === undefined;
+  const confidence = clamp(0.15 + 0.45 * topic + (support?.strength ?? 0) * 0.35 + (modal !== undefined ? 0.05 : 0) - (unverifiedFigure ? 0.15 : 0));
+  return { ...base, verdict: 'SUPPORTED', explanation, confidence };
+}
+
+function decidingConflict(findings: Finding[]): Finding | null {
+  const quantityMatched = findings.some((f) => f.kind === 'quantity-match');
+  const order: Array<Finding['kind']> = ['quantity-conflict', 'party-swapped', 'modality-conflict', 'negation-conflict'];
+  for (const kind of order) {
+    const f = findings.find((x) => x.kind === kind);
+    if (f === undefined) continue;
+    // A matched figure with a merely weak modal difference is still support.
+    if (quantityMatched && kind !== 'quantity-conflict' && f.strength < 0.7) continue;
+    return f;
+  }
+  return null;
+}
+
+function conflictSentence(f: Finding, id: string): string {
+  switch (f.kind) {
+    case 'party-swapped':
+      return `The assertion puts it on the ${f.assertionWords.split(' ').slice(0, -1).join(' ') || f.assertionWords} ("${f.assertionWords}") but ${id} says "${f.provisionWords}".`;
+    case 'negation-conflict':
+      return `The assertion says "${f.assertionWords}" where ${id} says "${f.provisionWords}".`;
+    default:
+      return `The assertion says "${f.assertionWords}" but ${id} says "${f.provisionWords}".`;
+  }
+}
+
+function noMatch(tokens: Array<{ word: string; stem: string }>, best: Candidate | undefined, idf: Idf): VerdictDecision {
+  const score = best?.overlap.score ?? 0;
+  const missing = best === undefined ? tokens.map((t) => t.stem) : best.overlap.missing;
+  const words = missing
+    .sort((x, y) => idf.weight(y) - idf.weight(x))
+    .slice(0, 4)
+    .map((stem) => tokens.find((t) => t.stem === stem)?.word ?? stem);
+  const explanation = best === undefined
+    ? 'No provision text was given to check the assertion against.'
+    : `No provision speaks to the assertion: the closest sentence (${best.provision.id}) does not mention ${words.map((w) => `"${w}"`).join(', ')}.`;
+  return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.45 * (1 - score / NO_MATCH_THRESHOLD)) };
+}
+
+function quoteList(stems: string[], assertion: string): string {
+  const tokens = contentTokens(assertion);
+  const words = stems.slice(0, 4).map((s) => tokens.find((t) => t.stem === s)?.word ?? s);
+  return words.map((w) => `"${w}"`).join(', ');
+}
+
+function clamp(x: number): number {
+  return Math.round(Math.min(0.99, Math.max(0.05, x)) * 100) / 100;
+}

@@ -1,0 +1,185 @@
+// Compares what an assertion claims with what one candidate sentence states: quantities, modality,
+// the holder of the duty, and negation. Each finding carries the words that decide it.
+import { compareQuantity, comparable } from './compare-quantities.js';
+import { compareModality, findModalCues, mainModality, statementNegations, type ModalCue } from './modality.js';
+import { compareParties, dutyHolder } from './parties.js';
+import { extractQuantities, type Quantity } from './quantities.js';
+import { contentStems } from './topic.js';
+
+/** What the rules read from the assertion once, reused for every candidate. */
+export interface AssertionFacts {
+  text: string;
+  quantities: Quantity[];
+  cue: ModalCue;
+  holder: string | null;
+  negations: string[];
+  /** The assertion's content words that are rare in the provisions, to locate them in a sentence. */
+  keyWords: string[];
+  stems: Set<string>;
+  /** Stem of the action the modal governs ("may *terminate*"), or null. */
+  action: string | null;
+}
+
+export type FindingKind = 'quantity-match' | 'quantity-consistent' | 'quantity-conflict' | 'modality-agree' | 'modality-conflict' | 'party-swapped' | 'negation-conflict';
+
+export interface Finding {
+  kind: FindingKind;
+  /** The assertion's words and the provision's words that decide it. */
+  assertionWords: string;
+  provisionWords: string;
+  /** 0..1, how strongly this finding decides. */
+  strength: number;
+}
+
+/** Reads the assertion's quantities, modality, duty holder and negations. */
+export function readAssertion(text: string, keyWords: string[]): AssertionFacts {
+  const cue = mainModality(text);
+  return {
+    text,
+    quantities: extractQuantities(text),
+    cue,
+    holder: cue.modality === 'statement' && cue.text === '' ? null : dutyHolder(text, cue),
+    negations: cue.modality === 'statement' ? statementNegations(text) : [],
+    keyWords,
+    stems: new Set(contentStems(text)),
+    action: actionAfter(text, cue),
+  };
+}
+
+const CONDITION_OPENER = /(?:^|[,;]\s*(?:or\s+|and\s+)?)(?:if|unless|except|provided|where|when)\b[^;]*$/i;
+const EXCEPTION_RE = /\b(?:except|unless|other\s+than|provided(?:,)?\s+(?:however,\s+)?that|but\s+may|save\s+for|excluding|apart\s+from)\b/i;
+
+/** Findings for one sentence; `sentence` is the candidate's text. */
+export function evaluateCandidate(a: AssertionFacts, sentence: string): Finding[] {
+  const findings: Finding[] = [];
+  const figures = quantityFindings(a, sentence);
+  findings.push(...figures.map((f) => f.finding));
+  const cue = governingCue(sentence, a, figures[0]?.at ?? -1);
+  if (cue !== null) {
+    let relation = compareModality(a.cue.modality, cue.modality);
+    if (relation !== 'agree' && a.cue.modality === 'permission' && cue.modality === 'prohibition' && speaksInException(a, sentence, cue)) {
+      relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
+    }
+    // Modality and parties are compared only when the provision's modal governs the assertion's action:
+    // "may terminate" says nothing against a "shall" that governs "give notice".
+    const sameAction = a.action === null || governs(sentence, cue, a.action);
+    if (!sameAction) relation = 'unknown';
+    const holder = dutyHolder(sentence, cue);
+    const parties = sameAction ? compareParties(a.holder, holder, sentence, a.text) : 'unknown';
+    if (parties === 'swapped' && holder !== null && a.holder !== null) {
+      findings.push({ kind: 'party-swapped', assertionWords: `${a.holder} ${a.cue.text}`.trim(), provisionWords: `${holder} ${cue.text}`, strength: 0.75 });
+    }
+    if (a.cue.text !== '' || cue.modality !== 'statement') {
+      if (relation === 'agree') findings.push({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 });
+      else if (relation === 'conflict' || relation === 'weak-conflict') {
+        findings.push({ kind: 'modality-conflict', assertionWords: a.cue.text || 'a plain statement', provisionWords: cue.text, strength: relation === 'conflict' ? 0.7 : 0.45 });
+      }
+    }
+  }
+  if ((cue === null || cue.modality === 'statement') && a.cue.modality === 'statement') {
+    const theirs = statementNegations(sentence);
+    if ((a.negations.length % 2) !== (theirs.length % 2)) {
+      findings.push({ kind: 'negation-conflict', assertionWords: a.negations[0] ?? '(no negation)', provisionWords: theirs[0] ?? '(no negation)', strength: 0.45 });
+    }
+  }
+  return findings;
+}
+
+function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding: Finding; at: number }> {
+  const theirs = extractQuantities(sentence);
+  const out: Array<{ finding: Finding; at: number }> = [];
+  for (const q of a.quantities) {
+    const all = theirs.filter((p) => comparable(q, p));
+    if (all.length === 0) continue;
+    // A figure inside a trailing "if…"/"unless…" clause is the exception, not the rule: judge the main figures first.
+    const main = all.filter((p) => !CONDITION_OPENER.test(sentence.slice(0, p.start)));
+    const ordered = main.length > 0 ? [main, all] : [all];
+    let decided: Finding | null = null;
+    let at = -1;
+    for (const group of ordered) {
+      const rel = group.map((p) => ({ p, r: compareQuantity(q, p) }));
+      const match = rel.find((x) => x.r === 'match') ?? rel.find((x) => x.r === 'consistent');
+      if (match !== undefined) {
+        decided = { kind: match.r === 'match' ? 'quantity-match' : 'quantity-consistent', assertionWords: q.text, provisionWords: match.p.text, strength: match.r === 'match' ? 0.9 : 0.55 };
+        at = match.p.start;
+        if (group !== all || main.length === all.length) break;
+        // Matched only an exception's figure while the rule's figure differs: the rule decides.
+        const mainConflict = main.map((p) => ({ p, r: compareQuantity(q, p) })).find((x) => x.r === 'conflict');
+        if (mainConflict !== undefined) decided = { kind: 'quantity-conflict', assertionWords: q.text, provisionWords: mainConflict.p.text, strength: 0.6 };
+        break;
+      }
+      if (decided === null) {
+        const conflict = rel.find((x) => x.r === 'conflict');
+        if (conflict !== undefined) {
+          decided = { kind: 'quantity-conflict', assertionWords: q.text, provisionWords: conflict.p.text, strength: 0.9 };
+          at = conflict.p.start;
+        }
+      }
+    }
+    if (decided !== null) out.push({ finding: decided, at });
+  }
+  return out;
+}
+
+/** The modal that governs the sentence: skips cues inside a leading "If …," clause. `figureAt`: where the
+ *  provision's figure the assertion speaks of sits, or -1. */
+function governingCue(sentence: string, a: AssertionFacts, figureAt: number): ModalCue | null {
+  const cues = findModalCues(sentence);
+  if (cues.length === 0) return null;
+  const leading = /^\s*(?:\([\w-]+\)\s*)*(?:if|when|whenever|unless|where|except|in\s+the\s+event|notwithstanding|subject\s+to)\b[^,]*,/i.exec(sentence);
+  const usable = leading === null ? cues : cues.filter((c) => c.start >= leading[0].length);
+  if (usable.length <= 1) return usable[0] ?? cues[0] ?? null;
+  // The figure the assertion turns on tells which clause it is about: the modal before that figure governs it.
+  const beforeFigure = usable.filter((c) => c.start < figureAt);
+  const last = beforeFigure[beforeFigure.length - 1];
+  if (last !== undefined) return last;
+  const action = a.action;
+  if (action !== null) {
+    const governing = usable.find((c) => governs(sentence, c, action));
+    if (governing !== undefined) return governing;
+  }
+  // Several modals ("X shall …; except, that X shall not … if …"): take the one whose clause shares the
+  // most of the assertion's words, then the one whose holder is the assertion's, then the first.
+  let best: ModalCue | null = null;
+  let bestScore = -1;
+  usable.forEach((c, i) => {
+    const clauseEnd = usable[i + 1]?.start ?? sentence.length;
+    const clauseStart = i === 0 ? 0 : c.start - 60;
+    const words = contentStems(sentence.slice(Math.max(0, clauseStart), clauseEnd));
+    let score = new Set(words.filter((w) => a.stems.has(w))).size;
+    if (a.holder !== null && dutyHolder(sentence, c) === a.holder) score += 0.5;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+function speaksInException(a: AssertionFacts, sentence: string, cue: ModalCue): boolean {
+  const rest = sentence.slice(cue.end);
+  const m = EXCEPTION_RE.exec(rest);
+  if (m === null) return false;
+  const exception = rest.slice(m.index).toLowerCase();
+  const hits = a.keyWords.filter((w) => exception.includes(w.slice(0, Math.max(4, w.length - 2))));
+  return hits.length > 0;
+}
+
+const AUXILIARY = new Set(['be', 'been', 'have', 'not', 'also', 'only', 'hereby', 'further', 'promptly', 'immediately', 'generally', 'choose']);
+
+/** The stem of the first content word after the modal cue: the action it governs. */
+function actionAfter(text: string, cue: ModalCue): string | null {
+  if (cue.text === '') return null;
+  const words = text.slice(cue.end).toLowerCase().match(/[a-z]+/g) ?? [];
+  for (const w of words.slice(0, 4)) {
+    if (AUXILIARY.has(w)) continue;
+    return contentStems(w)[0] ?? null;
+  }
+  return null;
+}
+
+/** Whether the action stem occurs within the few words after the cue (its verb phrase). */
+function governs(sentence: string, cue: ModalCue, action: string): boolean {
+  const window = sentence.slice(cue.end, cue.end + 60);
+  return contentStems(window).includes(action);
+}

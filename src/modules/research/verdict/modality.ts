@@ -1,0 +1,93 @@
+// Deontic modality and polarity of a legal sentence: who must, may, must not, or need not.
+
+/** obligation: shall/must; permission: may/is entitled to; prohibition: shall not/may not/no X shall;
+ *  no-obligation: is not required to/need not; statement: definitional or no modal at all. */
+export type Modality = 'obligation' | 'permission' | 'prohibition' | 'no-obligation' | 'statement';
+
+export interface ModalCue {
+  modality: Modality;
+  /** The words that carry it, verbatim, and their offsets. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+// Order matters: at one position the first alternative that matches wins, so the longer and the
+// negated forms come before the bare modal ("shall not be required to" before "shall not" before "shall").
+const CUES: Array<[Modality, string]> = [
+  ['permission', String.raw`nothing(?:\s+[\w'’,.-]+){0,10}?\s+(?:shall|will|may|is\s+intended\s+to)\s+(?:be\s+(?:construed|deemed|interpreted)\s+(?:to|as)\s+)?(?:prohibit|prevent|restrict|limit|preclude|restrain|bar|impair|affect|apply\s+to)\w*`],
+  ['prohibition', String.raw`nothing(?:\s+[\w'’,.-]+){0,10}?\s+(?:shall|will|may)`],
+  ['no-obligation', String.raw`(?:is|are|shall\s+not\s+be|will\s+not\s+be|be)\s+not\s+(?:required|obligated|obliged|bound|compelled)\s+to|(?:shall|will|may|must)\s+not\s+be\s+(?:required|obligated|obliged|compelled|forced|bound)\s+to|(?:is|are)\s+not\s+(?:required|obligated|obliged|bound|compelled)\s+to|need\s+not|(?:does|do|did)\s+not\s+(?:have|need)\s+to|(?:cannot|can\s+not|can['’]t)\s+be\s+(?:required|compelled|forced|made)\s+to|(?:is|are)\s+under\s+no\s+obligation\s+to|(?:has|have|shall\s+have|will\s+have|bears?)\s+no\s+(?:obligation|duty)\s+to|(?:is|are)\s+not\s+compellable`],
+  ['prohibition', String.raw`(?:shall|must|may|will|should)\s+not|shall\s+never|may\s+never|must\s+never|cannot|can\s+not|can['’]t|won['’]t|mustn['’]t|shan['’]t|(?:is|are|be)\s+(?:prohibited|forbidden|barred|precluded|restricted)\s+from|(?:is|are|be)\s+(?:not\s+)?(?:prohibited|forbidden)\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|authorized|entitled)\s+to|(?:has|have|shall\s+have)\s+no\s+right\s+to|(?:agrees?|undertakes?|covenants?)\s+not\s+to|shall\s+refrain\s+from|(?:shall|will|may)\s+in\s+no\s+(?:event|case|way)|no\s+(?:[a-z'’-]+\s+){0,4}?(?:shall|may|must|will)(?!\s+not)`],
+  ['permission', String.raw`(?:shall|will)\s+(?:be\s+)?(?:entitled|permitted|allowed|authorized|free)\s+to|(?:shall|will)\s+have\s+the\s+right\s+to|(?:is|are)\s+(?:entitled|permitted|allowed|authorized|free)\s+to|(?:has|have)\s+the\s+right\s+to|may|can|could`],
+  ['obligation', String.raw`(?:is|are|shall\s+be|will\s+be)\s+(?:required|obligated|obliged|bound)\s+to|(?:has|have|shall\s+have)\s+(?:a|the)\s+duty\s+to|(?:has|have)\s+to|(?:agrees?|undertakes?|covenants?)\s+to|shall|must|will|(?:is|are)\s+responsible\s+for`],
+];
+const CUE_RE = new RegExp(CUES.map(([, src]) => `\\b(${src})\\b`).join('|'), 'gi');
+
+// After "shall"/"may", these verbs define or describe rather than impose: "shall include", "may include".
+const STATIVE_AFTER = /^\s+(?:not\s+)?(?:be\s+(?:deemed|construed|considered|treated|interpreted|defined|regarded)|include|includes|including|mean|means|be\s+(?:effective|valid|void|null|invalid|enforceable|a|an|the|part\s+of)|constitute|consist|survive|remain|continue|apply|expire|become|have\s+the\s+meaning|refer|cover)\b/i;
+
+/** Every modal cue in `text`, in order. */
+export function findModalCues(text: string): ModalCue[] {
+  const cues: ModalCue[] = [];
+  CUE_RE.lastIndex = 0;
+  for (let m = CUE_RE.exec(text); m !== null; m = CUE_RE.exec(text)) {
+    const group = m.slice(1).findIndex((g) => g !== undefined);
+    const entry = CUES[group];
+    if (entry === undefined) continue;
+    let modality = entry[0];
+    const end = m.index + m[0].length;
+    if (modality === 'prohibition' && /^no\s+(?:later|more|less|sooner|earlier|fewer|greater)\b/i.test(m[0])) continue;
+    if ((modality === 'obligation' || modality === 'permission') && /^(?:shall|may|must|will|can|could)$/i.test(m[0]) && STATIVE_AFTER.test(text.slice(end))) {
+      modality = 'statement';
+    }
+    if (modality === 'permission' && /^(?:can|could)$/i.test(m[0]) && !/^\s+\w/.test(text.slice(end))) continue;
+    cues.push({ modality, text: m[0], start: m.index, end });
+  }
+  return cues;
+}
+
+/** The sentence's governing modality: its first modal cue, or 'statement' when it has none. */
+export function mainModality(text: string): ModalCue {
+  const first = findModalCues(text)[0];
+  return first ?? { modality: 'statement', text: '', start: 0, end: 0 };
+}
+
+const NEGATION_RE = /\b(?:not|never|no\s+longer|neither|nor|none|nobody|nothing)\b|n['’]t\b/gi;
+
+/** Negation words outside modal cues ("is not liable", "never"); "no" as a determiner and "without"/"unless" excluded. */
+export function statementNegations(text: string): string[] {
+  const cues = findModalCues(text);
+  const out: string[] = [];
+  NEGATION_RE.lastIndex = 0;
+  for (let m = NEGATION_RE.exec(text); m !== null; m = NEGATION_RE.exec(text)) {
+    const at = m.index;
+    if (cues.some((c) => at >= c.start && at < c.end)) continue;
+    // Idioms that negate nothing: "including but not limited to", "whether or not", "not only".
+    if (/^not\s+(?:limited\s+to|only)\b/i.test(text.slice(at)) || /\b(?:whether\s+or|if)\s+$/i.test(text.slice(Math.max(0, at - 12), at))) continue;
+    out.push(m[0]);
+  }
+  return out;
+}
+
+export type ModalityRelation = 'agree' | 'conflict' | 'weak-conflict' | 'unknown';
+
+/** Whether an assertion's modality agrees with a provision's, e.g. 'may' against 'shall not' is a conflict. */
+export function compareModality(assertion: Modality, provision: Modality): ModalityRelation {
+  if (assertion === provision) return 'agree';
+  const positive = (m: Modality): boolean => m === 'obligation' || m === 'permission' || m === 'statement';
+  if (assertion === 'statement' || provision === 'statement') {
+    // A bare statement ("the tenant gives notice") reads as positive: it agrees with shall/may, not with shall not.
+    const other = assertion === 'statement' ? provision : assertion;
+    if (other === 'no-obligation') return 'unknown';
+    return positive(other) ? 'agree' : 'weak-conflict';
+  }
+  if (positive(assertion) !== positive(provision)) {
+    // "may" against "need not", or "shall not" against "need not": compatible readings exist.
+    if ((assertion === 'permission' && provision === 'no-obligation') || (assertion === 'no-obligation' && provision === 'permission')) return 'unknown';
+    if ((assertion === 'prohibition' && provision === 'no-obligation') || (assertion === 'no-obligation' && provision === 'prohibition')) return 'weak-conflict';
+    return 'conflict';
+  }
+  // shall against may: the contract treats a changed modality as a contradiction.
+  return 'conflict';
+}

@@ -1,0 +1,37 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mainModality } from './modality.js';
+import { compareParties, dutyHolder, normaliseParty } from './parties.js';
+
+const holder = (text: string): string | null => dutyHolder(text, mainModality(text));
+
+describe('dutyHolder', () => {
+  test('the subject before the modal, normalised', () => {
+    assert.equal(holder('A housing provider shall provide the tenant with notice'), 'housing provider');
+    assert.equal(holder('the tenant shall give notice'), 'tenant');
+    assert.equal(holder('Whenever an employer discharges an employee, the employer shall pay the wages'), 'employer');
+    assert.equal(holder('D.C. landlords must return the deposit'), 'housing provider');
+    assert.equal(holder('The Receiving Party shall not reverse engineer'), 'receiving party');
+  });
+  test('passives give the agent after "by", or nothing', () => {
+    assert.equal(holder('notice shall be given by the landlord to the tenant'), 'housing provider');
+    assert.equal(holder('No tenant shall be evicted from a rental unit'), null);
+    assert.equal(holder('he or she shall be deemed to reside in the District'), null);
+  });
+  test('normaliseParty merges role synonyms', () => {
+    assert.equal(normaliseParty('the Lessee'), 'tenant');
+    assert.equal(normaliseParty('such employees'), 'employee');
+  });
+});
+
+describe('compareParties', () => {
+  const provision = 'A housing provider shall provide the tenant with notice';
+  test('same holder, and a real swap', () => {
+    assert.equal(compareParties('housing provider', 'housing provider', provision, 'A landlord shall give notice'), 'same');
+    assert.equal(compareParties('tenant', 'housing provider', provision, 'The tenant shall provide the housing provider with notice'), 'swapped');
+  });
+  test('a holder the provision does not mention is not a swap', () => {
+    assert.equal(compareParties('court', 'housing provider', provision, 'The court shall give the housing provider notice'), 'unknown');
+    assert.equal(compareParties('tenant', 'housing provider', provision, 'The tenant shall get notice'), 'unknown');
+  });
+});

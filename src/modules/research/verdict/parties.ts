@@ -1,0 +1,73 @@
+// Who holds the duty or the right: the subject noun phrase before the modal ("the housing provider shall").
+import { stemmer } from 'stemmer';
+import type { ModalCue } from './modality.js';
+
+// Common role names that mean the same party, so a paraphrase is not read as a swapped party.
+const ROLE_SYNONYMS: Record<string, string> = {
+  landlord: 'housing provider', lessor: 'housing provider', 'housing provider': 'housing provider',
+  renter: 'tenant', lessee: 'tenant', tenant: 'tenant',
+  worker: 'employee', employee: 'employee', staff: 'employee',
+  recipient: 'receiving party', 'receiving party': 'receiving party', receiver: 'receiving party',
+  discloser: 'disclosing party', 'disclosing party': 'disclosing party',
+  purchaser: 'buyer', buyer: 'buyer', vendor: 'seller', seller: 'seller',
+};
+const DETERMINERS = /^(?:a|an|the|any|each|every|such|no|all|said|its|their|his|her|that|this|these|those|some)\s+/i;
+const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'he or she', 'she or he', 'you', 'we', 'i', 'who', 'which', 'that', 'there']);
+// A subject is at most a few words and is cut at clause boundaries and conjunctions that start a new clause.
+const BOUNDARY = /(?:[,;:()"“”]|\b(?:that|if|when|whenever|unless|where|which|who|whom|whose|provided|except|then|but|because|after|before|until|while|nothing|under|of)\b)/gi;
+
+/** Canonical form of a party phrase: lowercased, determiners and possessives stripped, role synonyms merged. */
+export function normaliseParty(phrase: string): string {
+  let p = phrase.toLowerCase().replace(/['’]s\b/g, '').replace(/\s+/g, ' ').trim();
+  while (DETERMINERS.test(p)) p = p.replace(DETERMINERS, '');
+  p = p.replace(/^(?:d\.c\.|district|federal|state|virginia|u\.s\.)\s+/, '');
+  for (const [name, role] of Object.entries(ROLE_SYNONYMS)) {
+    if (p === name || p === `${name}s` || p.endsWith(` ${name}`) || p.endsWith(` ${name}s`)) return role;
+  }
+  return p;
+}
+
+/** The party that holds the duty or right a modal cue expresses, or null when none can be read. */
+export function dutyHolder(text: string, cue: ModalCue): string | null {
+  const after = text.slice(cue.end);
+  // "No tenant shall ..." carries its subject inside the cue.
+  const inside = /^no\s+((?:[a-z'’-]+\s+){0,4}?)(?:shall|may|must|will)$/i.exec(cue.text);
+  if (/^\s+(?:not\s+)?be\s+\w+(?:ed|en)\b/i.test(after)) {
+    const by = /^\s+(?:not\s+)?be\s+\w+(?:ed|en)\b[^.;,]{0,60}?\bby\s+((?:the|a|an|any|each)\s+)?([a-z][a-z'’-]+(?:\s+[a-z'’-]+)?)/i.exec(after);
+    const agent = by?.[2] === undefined ? '' : normaliseParty(by[2].replace(/\s+(?:to|of|for|in|on|at|with|and|or|from|within)$/i, ''));
+    return /^[a-z]{3,}/.test(agent) && !PRONOUNS.has(agent) ? agent : null; // passive: the agent, if named
+  }
+  if (inside?.[1] !== undefined && inside[1].trim() !== '') return normaliseParty(inside[1]);
+  const before = text.slice(Math.max(0, cue.start - 80), cue.start);
+  let cut = 0;
+  BOUNDARY.lastIndex = 0;
+  for (let m = BOUNDARY.exec(before); m !== null; m = BOUNDARY.exec(before)) cut = m.index + m[0].length;
+  const words = before.slice(cut).trim().split(/\s+/).filter((w) => w !== '');
+  const subject = words.slice(-4).join(' ');
+  if (subject === '' || /\d/.test(subject)) return null;
+  const party = normaliseParty(subject);
+  return party === '' || PRONOUNS.has(party) ? null : party;
+}
+
+export type PartyRelation = 'same' | 'swapped' | 'unknown';
+
+function head(party: string): string {
+  const words = party.split(' ');
+  return stemmer(words[words.length - 1] ?? '');
+}
+
+/**
+ * Whether the assertion's duty holder is the provision's. 'swapped' needs a real exchange of roles: each
+ * text's holder must appear in the other text as someone else, so a paraphrase stays 'unknown'.
+ */
+export function compareParties(assertionHolder: string | null, provisionHolder: string | null, provisionSentence: string, assertion: string): PartyRelation {
+  if (assertionHolder === null || provisionHolder === null) return 'unknown';
+  if (assertionHolder === provisionHolder || head(assertionHolder) === head(provisionHolder)) return 'same';
+  return mentions(provisionSentence, assertionHolder) && mentions(assertion, provisionHolder) ? 'swapped' : 'unknown';
+}
+
+function mentions(text: string, party: string): boolean {
+  const lower = text.toLowerCase();
+  const names = [party, ...Object.entries(ROLE_SYNONYMS).filter(([, role]) => role === party).map(([name]) => name)];
+  return names.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower));
+}

@@ -1,0 +1,103 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractQuantities, type Quantity } from './quantities.js';
+import { numberWordsValue } from './number-words.js';
+
+function one(text: string): Quantity {
+  const qs = extractQuantities(text);
+  assert.equal(qs.length, 1, `one quantity in ${JSON.stringify(text)}, got ${JSON.stringify(qs.map((q) => q.text))}`);
+  return qs[0] as Quantity;
+}
+const near = (a: number, b: number): void => assert.ok(Math.abs(a - b) < 1e-6, `${a} ≈ ${b}`);
+
+describe('numberWordsValue', () => {
+  test('cardinals, tens, hundreds and scales', () => {
+    assert.equal(numberWordsValue('thirty'), 30);
+    assert.equal(numberWordsValue('twenty-five'), 25);
+    assert.equal(numberWordsValue('one hundred and twenty'), 120);
+    assert.equal(numberWordsValue('two thousand five hundred'), 2500);
+    assert.equal(numberWordsValue('eighteen'), 18);
+    assert.equal(numberWordsValue('cat'), null);
+  });
+});
+
+describe('extractQuantities: periods', () => {
+  const cases: Array<[string, number, string]> = [
+    ['30 days', 30, 'day'], ['thirty (30) days', 30, 'day'], ['a 30-day notice', 30, 'day'], ['60 calendar days', 60, 'day'],
+    ['one year', 365, 'day'], ['1 year', 365, 'day'], ['12 months', 365, 'day'], ['within a year', 365, 'day'],
+    ['six-month period', 182.5, 'day'], ['two weeks', 14, 'day'], ['48 hours', 2, 'day'], ['7 working days', 7, 'business-day'],
+    ['10 business days', 10, 'business-day'], ['one hundred twenty-five days', 125, 'day'],
+  ];
+  for (const [text, days, unit] of cases) {
+    test(text, () => {
+      const q = one(text);
+      assert.equal(q.kind, 'period');
+      assert.equal(q.unit, unit);
+      near(q.value, days);
+    });
+  }
+  test('"one month" is about 30 days', () => assert.ok(Math.abs(one('one month').value - 30) < 1));
+});
+
+describe('extractQuantities: money, percentages, counts', () => {
+  test('money forms', () => {
+    for (const [text, v] of [['$600', 600], ['600 dollars', 600], ['$1,000', 1000], ['$1.5 million', 1_500_000], ['fifty cents', 0.5]] as const) {
+      const q = one(text);
+      assert.equal(q.kind, 'money', text);
+      near(q.value, v);
+    }
+  });
+  test('percent forms', () => {
+    for (const text of ['18%', '18 percent', 'eighteen per centum', '18 per cent']) {
+      const q = one(text);
+      assert.equal(q.kind, 'percent', text);
+      assert.equal(q.value, 18);
+    }
+    near(one('10.25% of the gross receipts').value, 10.25);
+  });
+  test('counts carry the noun they count', () => {
+    const q = one('10,000 or more seats');
+    assert.deepEqual([q.kind, q.unit, q.value, q.comparator], ['count', 'seat', 10000, 'at-least']);
+    assert.equal(one('under 18').unit, '');
+  });
+});
+
+describe('extractQuantities: comparators', () => {
+  const cases: Array<[string, string]> = [
+    ['at least 30 days', 'at-least'], ['not less than 5 years', 'at-least'], ['a minimum of 10 days', 'at-least'],
+    ['more than 60 calendar days', 'more-than'], ['in excess of 30 days', 'more-than'], ['exceeding $1,000', 'more-than'],
+    ['not more than $1,000', 'at-most'], ['up to 5 years', 'at-most'], ['within 30 days', 'at-most'], ['not to exceed $500', 'at-most'],
+    ['no later than 10 days', 'at-most'], ['less than $600', 'less-than'], ['under 16 years of age', 'less-than'],
+    ['30 days or more', 'at-least'], ['$500 or less', 'at-most'], ['15 days', 'exactly'],
+  ];
+  for (const [text, comparator] of cases) test(text, () => assert.equal(one(text).comparator, comparator));
+  test('the comparator words are part of the quoted text', () => assert.equal(one('notice at least thirty (30) days before').text, 'at least thirty (30) days'));
+});
+
+describe('extractQuantities: ranges', () => {
+  test('"not less than two years nor more than 10 years"', () => {
+    const q = one('a term of imprisonment of not less than two years nor more than 10 years');
+    assert.equal(q.comparator, 'range');
+    near(q.value, 730);
+    near(q.upper ?? 0, 3650);
+  });
+  test('"two to ten years" takes its unit from the second number', () => {
+    const q = one('punishable by two to ten years');
+    assert.deepEqual([q.kind, q.comparator, q.value, q.upper], ['period', 'range', 730, 3650]);
+  });
+  test('"between $100 and $500"', () => {
+    const q = one('a fine between $100 and $500');
+    assert.deepEqual([q.kind, q.value, q.upper], ['money', 100, 500]);
+  });
+});
+
+describe('extractQuantities: numbers that name things are skipped', () => {
+  for (const text of ['§ 42-3505.54(b)', 'Class 4 felonies', 'January 1, 2024', 'D.C. Law 6-10, § 534', '(2) By telegram', 'paragraph 3', 'in 2024', 'a month-to-month tenancy']) {
+    test(text, () => assert.deepEqual(extractQuantities(text), []));
+  }
+  test('offsets point into the input', () => {
+    const text = 'The fine is not more than $1,000 and jail is up to 6 months.';
+    for (const q of extractQuantities(text)) assert.equal(text.slice(q.start, q.end), q.text);
+    assert.equal(extractQuantities(text).length, 2);
+  });
+});

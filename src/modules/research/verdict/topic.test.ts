@@ -1,0 +1,29 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { asideStems, buildIdf, contentStems, overlap } from './topic.js';
+
+describe('contentStems', () => {
+  test('drops stopwords and number words, keeps negations and modals, folds synonyms', () => {
+    const stems = contentStems('The landlord shall not evict the tenant for thirty days');
+    assert.ok(stems.includes('not') && stems.includes('shall'));
+    assert.ok(!stems.includes('the') && !stems.includes('thirti'));
+    assert.deepEqual(contentStems('housing provider'), contentStems('landlord'));
+    assert.deepEqual(contentStems('Class 4 felonies'), ['class_4', 'feloni']);
+  });
+  test('asideStems: words only inside parentheses', () => {
+    assert.deepEqual([...asideStems('may share it with advisers (including consultants)')], ['includ', 'consult']);
+  });
+});
+
+describe('overlap', () => {
+  const docs = [contentStems('libel slander actions one year'), contentStems('recovery of lands fifteen years'), contentStems('simple contract three years')];
+  const idf = buildIdf(docs);
+  test('full coverage scores 1, none scores 0; modals weigh nothing', () => {
+    assert.equal(overlap(contentStems('libel actions must'), new Set(docs[0]), new Set(), idf).score, 1);
+    assert.equal(overlap(contentStems('skiing risks'), new Set(docs[0]), new Set(), idf).score, 0);
+  });
+  test('context words count partly', () => {
+    const o = overlap(contentStems('libel actions'), new Set(contentStems('libel')), new Set(contentStems('actions')), idf);
+    assert.ok(o.score > 0.5 && o.score < 1);
+  });
+});
