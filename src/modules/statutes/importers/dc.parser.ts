@@ -1,0 +1,70 @@
+/**
+ * The D.C. Code as the D.C. Council publishes it (DCCouncil/law-xml-codified): a publication
+ * folder holding `index.xml`, `titles/<T>/index.xml` and `titles/<T>/sections/*.xml`.
+ *
+ * Choices (see also dc-section.ts):
+ * - Only files present on disk are parsed; includes of absent titles or sections (the older
+ *   publications hold titles 2 and 42 only) are skipped silently and counted in the stats.
+ * - Title 99's `*(Perm).xml` files are not parsed: they are the permanent text of sections
+ *   that emergency or temporary law currently changes, and they carry the same section number,
+ *   so importing them would give one citation two texts in one publication. The live section
+ *   (with the temporary change) is the publication's statement of the law.
+ * - Hierarchy: the root index's divisions, then the title's containers (title, subtitle,
+ *   chapter, subchapter, part, …) and `<subheading>` levels (subtitle, unit, …).
+ */
+import { readFile } from 'node:fs/promises';
+import type { ParsedSection } from '../statutes.types.js';
+import { readDcIndex } from './dc-index.js';
+import { DC_CODE_NAME, parseDcSectionXml } from './dc-section.js';
+import type { StatuteFormat } from './statute-format.js';
+
+export interface DcParseStats {
+  sections: number;
+  bytes: number;
+  missingFiles: string[];
+  skippedPermanentVersions: string[];
+}
+
+export interface DcParseOptions {
+  /** Called once the whole publication has been parsed. */
+  onStats?: (stats: DcParseStats) => void;
+  /** Section files read ahead while one is parsed, to overlap I/O and parsing. */
+  readAhead?: number;
+}
+
+/** Streams every section of a D.C. Code publication folder, in Code order. */
+export async function* parseDcCode(path: string, options: DcParseOptions = {}): AsyncGenerator<ParsedSection> {
+  const index = await readDcIndex(path);
+  const readAhead = Math.max(1, options.readAhead ?? 32);
+  const pending: Promise<string>[] = [];
+  const stats: DcParseStats = {
+    sections: 0,
+    bytes: 0,
+    missingFiles: index.missingFiles,
+    skippedPermanentVersions: index.skippedPermanentVersions,
+  };
+  let next = 0;
+  for (let i = 0; i < index.sections.length; i++) {
+    while (next < index.sections.length && next < i + readAhead) {
+      const p = readFile(index.sections[next]!.file, 'utf8');
+      p.catch(() => undefined); // awaited below; avoids an unhandled rejection meanwhile
+      pending.push(p);
+      next++;
+    }
+    const entry = index.sections[i]!;
+    const xml = await pending.shift()!;
+    stats.bytes += Buffer.byteLength(xml);
+    const fields = parseDcSectionXml(xml, entry.file);
+    stats.sections++;
+    yield {
+      jurisdiction: 'DC',
+      codeName: DC_CODE_NAME,
+      titleNumber: entry.titleNumber,
+      hierarchy: entry.hierarchy,
+      ...fields,
+    };
+  }
+  options.onStats?.(stats);
+}
+
+export const dcFormat: StatuteFormat = { id: 'dc', jurisdiction: 'DC', codeName: DC_CODE_NAME, parse: parseDcCode };
