@@ -14,7 +14,7 @@ export interface OpenedStore {
 
 /** The embedded default: `<dataDir>/folio.db`, migrated to the current schema. */
 export async function openSqliteStore(dataDir: string): Promise<OpenedStore> {
-  const { db, raw } = openSqlite(join(dataDir, 'folio.db'));
+  const { db, raw, changeToken } = openSqlite(join(dataDir, 'folio.db'));
   await migrate(db as unknown as Kysely<unknown>, 'sqlite');
-  return { store: createStore(db), sqlite: raw, close: () => db.destroy() };
+  return { store: createStore(db, { changeToken }), sqlite: raw, close: () => db.destroy() };
 }

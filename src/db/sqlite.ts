@@ -6,6 +6,8 @@ import type { Database } from './schema.js';
 
 export interface SqliteHandle {
   db: Kysely<Database>;
+  /** Changes whenever any connection commits: `data_version` sees other processes, `total_changes()` this one. */
+  changeToken: () => string;
   /** The raw connection, for the few SQLite-only statements (FTS5) behind their own interfaces. */
   raw: BetterSqlite3.Database;
 }
@@ -20,6 +22,33 @@ export function openSqlite(path: string): SqliteHandle {
   // Another process (the CLI) may write while the server runs: wait for the lock instead of failing.
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
-  return { db, raw };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  const dataVersion = raw.prepare('pragma data_version').pluck();
+  const totalChanges = raw.prepare('select total_changes()').pluck();
+  const changeToken = () => `${String(dataVersion.get())}:${String(totalChanges.get())}`;
+  return { db, raw, changeToken };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement on every execution; preparing costs more than
+ * running a point lookup. Repository queries repeat the same SQL text, so prepared statements
+ * are kept by text (bounded: dynamic IN-lists make new texts).
+ */
+function withStatementCache(raw: BetterSqlite3.Database, limit = 500): BetterSqlite3.Database {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const prepare = raw.prepare.bind(raw);
+  return new Proxy(raw, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+          statement = prepare(source);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }

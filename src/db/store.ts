@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { createAdminLookups } from './admin-lookups.js';
+import { createReadCache, type ChangeToken } from './read-cache.js';
 import { createOrgsRepository } from '../modules/orgs/orgs.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { createWorkspacesRepository } from '../modules/workspaces/workspaces.repository.js';
@@ -9,15 +10,27 @@ import { createDocumentsRepository } from '../modules/documents/documents.reposi
 import { createApiKeysRepository } from '../modules/api-keys/api-keys.repository.js';
 
 /** The metadata store: every repository over one Kysely connection (SQLite now, PostgreSQL later). */
-export function createStore(db: Kysely<Database>) {
+export function createStore(db: Kysely<Database>, options: { changeToken?: ChangeToken } = {}) {
+  const workspaces = createWorkspacesRepository({ db });
+  const apiKeys = createApiKeysRepository({ db });
+  if (options.changeToken) {
+    // The per-request authentication reads, cached between writes (see read-cache.ts).
+    const cache = createReadCache(options.changeToken);
+    const { findByHash } = apiKeys;
+    const { listVisibleTo, getById, getRole } = workspaces;
+    apiKeys.findByHash = (hash) => cache.read(`key:${hash}`, () => findByHash(hash));
+    workspaces.listVisibleTo = (orgId, userId) => cache.read(`visible:${orgId}:${userId}`, () => listVisibleTo(orgId, userId));
+    workspaces.getById = (orgId, id) => cache.read(`ws:${orgId}:${id}`, () => getById(orgId, id));
+    workspaces.getRole = (orgId, id, userId) => cache.read(`role:${orgId}:${id}:${userId}`, () => getRole(orgId, id, userId));
+  }
   return {
     db,
     orgs: createOrgsRepository({ db }),
     users: createUsersRepository({ db }),
-    workspaces: createWorkspacesRepository({ db }),
+    workspaces,
     projects: createProjectsRepository({ db }),
     documents: createDocumentsRepository({ db }),
-    apiKeys: createApiKeysRepository({ db }),
+    apiKeys,
     admin: createAdminLookups({ db }),
     /** True when the database answers; the health check. */
     async ping(): Promise<boolean> {

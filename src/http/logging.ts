@@ -9,7 +9,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
  * Structured JSON logs with a request id. Requests are logged by method, path and address only:
  * headers (Authorization above all) never reach a log line.
  */
-export function loggerOptions(config: Pick<Config, 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function loggerOptions(config: Pick<Config, 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger: {
       level: config.logLevel,
@@ -21,7 +21,6 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): Pick<FastifySer
       },
     },
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
     genReqId(req: IncomingMessage) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

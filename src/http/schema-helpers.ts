@@ -1,7 +1,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** `T | null`, written so that OpenAPI shows the null and the validator accepts it. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `T | null`. Scalars are written `type: [T, 'null']` rather than anyOf: the response serializer
+ * handles a type list directly but must run a validator per value to pick an anyOf branch.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const type = (schema as { type?: unknown }).type;
+  if (typeof type === 'string' && type !== 'object' && type !== 'array') {
+    return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  }
+  return Type.Union([schema, Type.Null()]);
+}
 
 export const ErrorSchema = Type.Object(
   { detail: Type.String() },

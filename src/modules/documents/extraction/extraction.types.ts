@@ -24,3 +24,30 @@ export interface ExtractionLimits {
   /** Pages beyond this are not read; the result says so in a warning. */
   maxPages: number;
 }
+
+/** What an extractor may use beyond the limits: OCR, the deadline and the nesting depth (e-mail attachments). */
+export interface ExtractionContext {
+  /** Whether scanned PDF pages may be sent to OCR (tesseract, when installed). */
+  ocr: boolean;
+  /** Epoch ms after which slow optional work (OCR, further PDF pages) stops and the result says so. */
+  softDeadline: number;
+  /** 0 for an uploaded file, 1 for an e-mail's attachment, and so on. */
+  depth: number;
+  /** Reports a child process or temporary folder, so whoever supervises the extraction can clean up after a kill. */
+  track(resource: TrackedResource): void;
+}
+
+/** A resource outside the JS heap that must not outlive a killed extraction. */
+export type TrackedResource =
+  | { kind: 'child'; pid: number; done: boolean }
+  | { kind: 'tempDir'; path: string; done: boolean };
+
+/** What one extractor produces; the dispatcher adds the content type. */
+export type ExtractedContent = Omit<ExtractionResult, 'contentType'>;
+
+/** One extraction strategy: which sniffed media types it reads, and how. */
+export interface Extractor {
+  name: string;
+  matches(contentType: string): boolean;
+  extract(path: string, limits: ExtractionLimits, context: ExtractionContext): Promise<ExtractedContent>;
+}
