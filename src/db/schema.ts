@@ -1,10 +1,15 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { IngestionTables } from '../modules/documents/ingestion/ingestion.tables.js';
+import type { StatuteTables } from '../modules/statutes/storage/statutes.tables.js';
 
 /**
  * Table shapes as Kysely sees them. Booleans are stored as 0/1 integers and timestamps as ISO 8601
  * text in every dialect, so the same repository code reads the same values from SQLite and PostgreSQL.
  */
-export interface Database {
+/** Every table: the foundation's here, each later capability's in its own module. */
+export interface Database extends FoundationTables, IngestionTables, StatuteTables {}
+
+export interface FoundationTables {
   orgs: OrgTable;
   users: UserTable;
   workspaces: WorkspaceTable;
