@@ -15,12 +15,18 @@ import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { documentTreeRoutes } from './modules/documents/document-tree.routes.js';
+import type { DocumentServices } from './modules/documents/document-services.js';
+import { fileRoutes } from './modules/documents/file.routes.js';
+import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upload.routes.js';
+import { openApiDocument } from './http/openapi.js';
 
 export interface AppDeps {
   config: Config;
   store: Store;
   clock: Clock;
   rateLimits?: RateLimitStore;
+  /** Upload, ingestion and the passage index. */
+  documents: DocumentServices;
 }
 
 /** Builds the HTTP application from its parts. It never listens: main (or a test) does. */
@@ -49,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspacesRoutes(core));
   await app.register(projectsRoutes(core));
   await app.register(documentTreeRoutes(core));
+  await app.register(fileRoutes(core));
+  await app.register(uploadRoutes(core, deps.documents, config));
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app, [uploadOpenApiPatch]));
   return app;
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
 import { openSqliteStore } from '../../src/db/open.js';
 import { systemClock } from '../../src/shared/clock.js';
+import { createSqliteDocumentServices } from '../../src/modules/documents/document-services.js';
 import { buildApiKey, buildTenant, buildWorkspace } from '../../test/support/factories.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
@@ -18,7 +19,8 @@ const deps = { store: opened.store, clock: systemClock };
 const tenant = await buildTenant(deps, { description: 'Benchmark workspace' });
 for (let i = 1; i < Number(process.env.BENCH_WORKSPACES ?? 5); i++) await buildWorkspace(deps, tenant);
 const { key } = await buildApiKey(deps, tenant, { rateLimit: 1_000_000_000, scopes: ['workspaces:read'] });
-const app = await buildApp({ config, store: opened.store, clock: systemClock });
+const documents = createSqliteDocumentServices(deps, opened.sqlite, config, console);
+const app = await buildApp({ config, store: opened.store, clock: systemClock, documents });
 app.get('/__bare', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

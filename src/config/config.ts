@@ -17,6 +17,8 @@ export interface Config {
   /** Requests in flight across the server before new ones are shed with 503. */
   maxInflightRequests: number;
   maxUploadBytes: number;
+  /** How long an upload waits for its own ingestion before answering `processing`. */
+  uploadReadyWaitMs: number;
   ingestConcurrency: number;
   /** Pending ingestion jobs beyond which uploads are shed with 503. */
   ingestQueueLimit: number;
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     anonymousRateLimit: integer(env, 'FOLIO_ANONYMOUS_RATE_LIMIT', 60, 1, 1_000_000_000),
     maxInflightRequests: integer(env, 'FOLIO_MAX_INFLIGHT_REQUESTS', 512, 1, 1_000_000),
     maxUploadBytes: integer(env, 'FOLIO_MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1, 64 * 1024 ** 3),
+    uploadReadyWaitMs: integer(env, 'FOLIO_UPLOAD_READY_WAIT_MS', 3000, 0, 600_000),
     ingestConcurrency: integer(env, 'FOLIO_INGEST_CONCURRENCY', 2, 1, 64),
     ingestQueueLimit: integer(env, 'FOLIO_INGEST_QUEUE_LIMIT', 1000, 1, 1_000_000),
     queryConcurrency: integer(env, 'FOLIO_QUERY_CONCURRENCY', 4, 1, 256),

@@ -1,6 +1,26 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 
+/** A fragment merged into one operation of the generated document. */
+export interface OperationPatch {
+  path: string;
+  method: 'get' | 'post';
+  patch: Record<string, unknown>;
+}
+
+/**
+ * The generated OpenAPI document with the patches merged in. Patches describe what route schemas
+ * cannot without changing validation, such as a streamed multipart request body.
+ */
+export function openApiDocument(app: FastifyInstance, patches: OperationPatch[]): unknown {
+  const doc = app.swagger() as { paths?: Record<string, Record<string, Record<string, unknown>>> };
+  for (const { path, method, patch } of patches) {
+    const operation = doc.paths?.[path]?.[method];
+    if (operation) Object.assign(operation, patch);
+  }
+  return doc;
+}
+
 /** Registers the OpenAPI generator; every route's TypeBox schemas become its text. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

@@ -45,9 +45,10 @@ export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> 
 const INTEGER_TEXT = /^[+-]?\d+$/;
 
 function integerProperties(schema: unknown): string[] {
-  const properties = (schema as { properties?: Record<string, { type?: string; anyOf?: Array<{ type?: string }> }> }).properties ?? {};
+  const properties = (schema as { properties?: Record<string, { type?: string | string[]; anyOf?: Array<{ type?: string }> }> }).properties ?? {};
+  const isInteger = (type: string | string[] | undefined) => type === 'integer' || (Array.isArray(type) && type.includes('integer'));
   return Object.entries(properties)
-    .filter(([, p]) => p.type === 'integer' || (p.anyOf ?? []).some((branch) => branch.type === 'integer'))
+    .filter(([, p]) => isInteger(p.type) || (p.anyOf ?? []).some((branch) => branch.type === 'integer'))
     .map(([name]) => name);
 }
 
@@ -76,7 +77,8 @@ function issueFor(error: ErrorObject, part: HttpPart): ValidationIssue | null {
     case 'required':
       return { type: 'missing', loc: [...loc, String(params.missingProperty)], msg: 'Field required', input };
     case 'type': {
-      const expected = String(params.type);
+      // A nullable scalar is `type: [T, 'null']`; the error is about T.
+      const expected = String(params.type).split(',').find((t) => t !== 'null') ?? 'null';
       const fromString = typeof input === 'string' && part !== 'body';
       if (expected === 'integer' || expected === 'number') {
         if (fromString) {

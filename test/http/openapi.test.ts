@@ -32,6 +32,8 @@ test('GET /openapi.json describes every public path with schemas, without a key'
     ['/v1/workspaces/{workspace_id}', 'get'],
     ['/v1/workspaces/{workspace_id}/projects', 'get'],
     ['/v1/workspaces/{workspace_id}/documents', 'get'],
+    ['/v1/workspaces/{workspace_id}/documents', 'post'],
+    ['/v1/workspaces/{workspace_id}/documents/{file_id}', 'get'],
     ['/healthz', 'get'],
   ];
   for (const [path, method] of expected) {
@@ -46,4 +48,6 @@ test('GET /openapi.json describes every public path with schemas, without a key'
     }
   }
   assert.ok(!('/openapi.json' in doc.paths));
+  const uploadBody = (doc.paths['/v1/workspaces/{workspace_id}/documents']?.post as unknown as { requestBody: { content: Record<string, { schema: { required: string[] } }> } }).requestBody;
+  assert.deepEqual(uploadBody.content['multipart/form-data']?.schema.required, ['file']);
 });

@@ -7,6 +7,9 @@ import { loadConfig, type Config } from '../../src/config/config.js';
 import { openSqliteStore, type OpenedStore } from '../../src/db/open.js';
 import type { Clock } from '../../src/shared/clock.js';
 import type { CoreDeps } from '../../src/shared/deps.js';
+import { createSqliteDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A clock tests can move forward. */
 export function testClock(start = new Date()): Clock & { advance(ms: number): void; set(date: Date): void } {
@@ -29,6 +32,7 @@ export interface TestServer {
   opened: OpenedStore;
   config: Config;
   dataDir: string;
+  documents: DocumentServices;
   /** fetch against the server, with a bearer key when given. */
   request(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -42,7 +46,10 @@ export async function startTestServer(
   const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, ...options.config });
   const opened = await openSqliteStore(dataDir);
   const clock = options.clock ?? { now: () => new Date() };
-  const app = await buildApp({ config, store: opened.store, clock, ...options.extraDeps });
+  const core = { store: opened.store, clock };
+  const documents = createSqliteDocumentServices(core, opened.sqlite, config, silentLog);
+  const app = await buildApp({ config, store: opened.store, clock, documents, ...options.extraDeps });
+  await documents.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -54,6 +61,7 @@ export async function startTestServer(
     opened,
     config,
     dataDir,
+    documents,
     request(path, init = {}) {
       const { key, headers, ...rest } = init;
       const merged = new Headers(headers);
@@ -62,6 +70,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await documents.close();
       await opened.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

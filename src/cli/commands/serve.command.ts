@@ -5,6 +5,7 @@ import { openSqliteStore } from '../../db/open.js';
 import { systemClock } from '../../shared/clock.js';
 import { invalidInput } from '../../modules/admin.errors.js';
 import { dataDirOf, type GlobalOptions } from '../context.js';
+import { createSqliteDocumentServices } from '../../modules/documents/document-services.js';
 
 type Opts = GlobalOptions & { port?: string; host?: string };
 
@@ -26,7 +27,17 @@ export function registerServeCommand(program: Command): void {
       if (o.host !== undefined) overrides.host = o.host;
       const config = loadConfig(process.env, overrides);
       const opened = await openSqliteStore(config.dataDir);
-      const app = await buildApp({ config, store: opened.store, clock: systemClock });
+      const core = { store: opened.store, clock: systemClock };
+      // The queue logs through a child of the app's logger once the app exists.
+      let log: Pick<import('fastify').FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
+      const documents = createSqliteDocumentServices(core, opened.sqlite, config, {
+        info: (...a: Parameters<typeof log.info>) => log.info(...a),
+        warn: (...a: Parameters<typeof log.warn>) => log.warn(...a),
+        error: (...a: Parameters<typeof log.error>) => log.error(...a),
+      });
+      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents });
+      log = app.log.child({ component: 'ingestion' });
+      await documents.start();
       const address = await app.listen({ port: config.port, host: config.host });
       app.log.info({ address, dataDir: config.dataDir }, 'folio listening');
       if (o.json) process.stdout.write(`${JSON.stringify({ address, data_dir: config.dataDir })}\n`);
@@ -38,6 +49,7 @@ export function registerServeCommand(program: Command): void {
         app.log.info({ signal }, 'shutting down: draining in-flight requests');
         try {
           await app.close();
+          await documents.close();
           await opened.close();
           process.exit(0);
         } catch (error) {

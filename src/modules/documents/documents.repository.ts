@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, DirectoryRow, FileRow } from '../../db/schema.js';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, DirectoryRow, FileRow, FileTable } from '../../db/schema.js';
 
 /** Directories and files of workspaces. Every method takes the workspace id and filters on it. */
 export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
@@ -30,6 +30,39 @@ export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
       return db.selectFrom('files').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', fileId).executeTakeFirst();
     },
 
+    async getFileBySha256(workspaceId: number, sha256: string): Promise<FileRow | undefined> {
+      return db.selectFrom('files').selectAll().where('workspace_id', '=', workspaceId).where('sha256', '=', sha256).executeTakeFirst();
+    },
+
+    /**
+     * Records a stored upload and its ingestion job in one transaction, or returns undefined when
+     * the same bytes already exist in the workspace (a concurrent upload won the unique key).
+     */
+    async insertFileWithJob(file: Omit<FileRow, 'id'>): Promise<FileRow | undefined> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { id } = await trx.insertInto('files').values(file).returning('id').executeTakeFirstOrThrow();
+          await trx
+            .insertInto('ingestion_jobs')
+            .values({ workspace_id: file.workspace_id, file_id: id, state: 'queued', attempts: 0, locked_by: null, locked_at: null, created_at: file.created_at, updated_at: file.created_at })
+            .execute();
+          return { ...file, id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async updateFile(workspaceId: number, fileId: number, patch: Updateable<FileTable>): Promise<void> {
+      await db.updateTable('files').set(patch).where('workspace_id', '=', workspaceId).where('id', '=', fileId).execute();
+    },
+
+    /** The workspace's ready files, id and name. */
+    async listReadyFiles(workspaceId: number): Promise<Array<{ id: number; file_name: string }>> {
+      return db.selectFrom('files').select(['id', 'file_name']).where('workspace_id', '=', workspaceId).where('status', '=', 'ready').orderBy('id').execute();
+    },
+
     /** The ids among `fileIds` that are files of this workspace. */
     async existingFileIds(workspaceId: number, fileIds: number[]): Promise<number[]> {
       if (fileIds.length === 0) return [];
@@ -45,3 +78,9 @@ export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
 }
 
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+
+/** SQLite says SQLITE_CONSTRAINT_UNIQUE; PostgreSQL says 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { BlobStore } from './blob-store.js';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * Blobs in `<root>/ab/cd/<sha256>`. A blob becomes visible only by rename after its bytes and
+ * its directory entry are fsynced, so a crash leaves either the whole blob or none.
+ */
+export function createLocalBlobStore(root: string): BlobStore {
+  const tmp = join(root, 'tmp');
+  mkdirSync(tmp, { recursive: true });
+  const pathOf = (sha256: string) => {
+    if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
+    return join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  };
+  return {
+    async putFile(tempPath, sha256) {
+      const target = pathOf(sha256);
+      if (await exists(target)) {
+        await rm(tempPath, { force: true });
+        return;
+      }
+      await fsync(tempPath);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(tempPath, target);
+      await fsync(dirname(target));
+    },
+    async has(sha256) {
+      return exists(pathOf(sha256));
+    },
+    async withLocalPath(sha256, use) {
+      return use(pathOf(sha256));
+    },
+    tempDir: () => tmp,
+  };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function fsync(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.js';
+import type { CoreDeps } from '../../shared/deps.js';
+import type { BlobStore } from './blobs/blob-store.js';
+import { createLocalBlobStore } from './blobs/local-blob-store.js';
+import { createExtractionPool, type ExtractionPool } from './extraction/index.js';
+import { createIngestionRepository } from './ingestion/ingestion.repository.js';
+import { createIngestionQueue, type IngestionQueue } from './ingestion/ingestion-queue.js';
+import type { PassageIndex } from './passages/passage-index.js';
+import { createSqlitePassageIndex } from './passages/sqlite-passage-index.js';
+import { createIdempotency, type Idempotency } from './upload/idempotency.js';
+
+/** The parts behind document upload and ingestion, built once per server. */
+export interface DocumentServices {
+  blobs: BlobStore;
+  passages: PassageIndex;
+  queue: IngestionQueue;
+  idempotency: Idempotency;
+  extraction: ExtractionPool;
+  /** Starts the ingestion workers (resuming jobs a previous run left). */
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for running ones, stops the extraction workers. */
+  close(): Promise<void>;
+}
+
+/** The embedded default: blobs in `<dataDir>/blobs`, passages in SQLite FTS5. */
+export function createSqliteDocumentServices(
+  core: CoreDeps,
+  sqlite: BetterSqlite3.Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): DocumentServices {
+  const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'));
+  const passages = createSqlitePassageIndex(sqlite);
+  const extraction = createExtractionPool({
+    size: config.ingestConcurrency,
+    limits: { timeoutMs: config.extractionTimeoutMs, maxMemoryMb: config.extractionMaxMemoryMb },
+  });
+  const queue = createIngestionQueue(
+    { ...core, jobs: createIngestionRepository({ db: core.store.db }), blobs, extraction, passages, log },
+    { concurrency: config.ingestConcurrency, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
+  );
+  return {
+    blobs,
+    passages,
+    queue,
+    idempotency: createIdempotency({ db: core.store.db }),
+    extraction,
+    start: () => queue.start(),
+    async close() {
+      await queue.stop();
+      await extraction.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { AppError, validationError } from '../../shared/errors.js';
+
+export const fileTooLarge = () => new AppError(413, 'documents.file_too_large', 'File too large');
+export const fileNotFound = () => new AppError(404, 'documents.file_not_found', 'File not found');
+export const missingFilePart = () =>
+  validationError([{ type: 'missing', loc: ['body', 'file'], msg: 'Field required', input: null }]);
+export const notADirectoryOfWorkspace = (input: number) =>
+  validationError([
+    { type: 'value_error', loc: ['query', 'parent_directory_id'], msg: 'Value error, not a directory of this workspace', input },
+  ]);
+export const idempotencyInProgress = () =>
+  new AppError(409, 'documents.idempotency_in_progress', 'A request with this idempotency key is in progress');
+export const idempotencyKeyReused = (input: string) =>
+  validationError([
+    {
+      type: 'idempotency_key_reused',
+      loc: ['header', 'x-idempotency-key'],
+      msg: 'This idempotency key was already used for a different request',
+      input,
+    },
+  ]);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CoreDeps } from '../../../shared/deps.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { ExtractionPool } from '../extraction/index.js';
+import type { PassageIndex } from '../passages/passage-index.js';
+import type { IngestionRepository } from './ingestion.repository.js';
+import { ingestFile } from './ingest-file.js';
+
+export interface IngestionQueueDeps extends CoreDeps {
+  jobs: IngestionRepository;
+  blobs: BlobStore;
+  extraction: ExtractionPool;
+  passages: PassageIndex;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export interface IngestionQueueOptions {
+  concurrency: number;
+  /** How often idle workers look for work they were not told about (unfrozen workspaces, other processes). */
+  pollMs: number;
+  /** A running job locked longer than this belongs to a dead process and is taken back. */
+  staleAfterMs: number;
+}
+
+/**
+ * Runs ingestion jobs from the persistent queue with bounded concurrency. Jobs left running by a
+ * killed process are taken back at start, so a restart resumes them.
+ */
+export function createIngestionQueue(deps: IngestionQueueDeps, options: IngestionQueueOptions) {
+  const workerId = randomUUID();
+  const done = new Map<number, Array<() => void>>();
+  const inFlight = new Set<Promise<void>>();
+  let running = 0;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+
+  const settle = (fileId: number) => {
+    for (const wake of done.get(fileId) ?? []) wake();
+    done.delete(fileId);
+  };
+
+  async function pump(): Promise<void> {
+    while (!stopped && running < options.concurrency) {
+      const job = await deps.jobs.claimNext(workerId, deps.clock.now().toISOString());
+      if (!job) return;
+      running += 1;
+      const work = ingestFile(deps, job)
+        .catch((error: unknown) => deps.log.error({ err: error, fileId: job.file_id }, 'ingestion job crashed'))
+        .finally(() => {
+          running -= 1;
+          inFlight.delete(work);
+          settle(job.file_id);
+          void kick();
+        });
+      inFlight.add(work);
+    }
+  }
+
+  let pumping: Promise<void> | null = null;
+  function kick(): Promise<void> {
+    // One pump at a time: concurrent claims would only race for the same rows.
+    if (!pumping) {
+      pumping = pump()
+        .catch((error: unknown) => deps.log.error({ err: error }, 'ingestion queue pump failed'))
+        .finally(() => {
+          pumping = null;
+        });
+    }
+    return pumping;
+  }
+
+  return {
+    async start(): Promise<void> {
+      const now = deps.clock.now().toISOString();
+      const resumed = await deps.jobs.requeueAllRunning(now);
+      if (resumed > 0) deps.log.info({ resumed }, 'resuming ingestion jobs of a previous run');
+      stopped = false;
+      timer = setInterval(() => {
+        const staleBefore = new Date(deps.clock.now().getTime() - options.staleAfterMs).toISOString();
+        void deps.jobs.requeueStale(staleBefore, deps.clock.now().toISOString()).then(() => kick());
+      }, options.pollMs);
+      timer.unref();
+      void kick();
+    },
+
+    /** Tells the workers a job was queued. */
+    notify(): void {
+      void kick();
+    },
+
+    /** Resolves when the file's job has finished, or after `timeoutMs`, whichever is first. */
+    waitFor(fileId: number, timeoutMs: number): Promise<void> {
+      return new Promise((resolve) => {
+        const timeout = setTimeout(resolve, timeoutMs);
+        const wake = () => {
+          clearTimeout(timeout);
+          resolve();
+        };
+        done.set(fileId, [...(done.get(fileId) ?? []), wake]);
+      });
+    },
+
+    pending(): Promise<number> {
+      return deps.jobs.pendingCount();
+    },
+
+    /** Stops taking jobs and waits for those running (they are requeued at next start if cut short). */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type IngestionQueue = ReturnType<typeof createIngestionQueue>;

@@ -1,0 +1,25 @@
+import type { PassageDraft } from './chunking.js';
+
+export interface PassageHit {
+  passageId: number;
+  fileId: number;
+  page: number | null;
+  start: number;
+  end: number;
+  text: string;
+  /** Relevance, higher is better (the negated bm25 of FTS5). */
+  score: number;
+}
+
+/**
+ * The searchable passages of a workspace's files. SQLite FTS5 with bm25 now; a PostgreSQL
+ * tsvector implementation later. Every method is scoped by workspace.
+ */
+export interface PassageIndex {
+  /** Replaces a file's passages (re-ingestion is idempotent). */
+  replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): Promise<void>;
+  /** Best passages of `ready` files of the workspace matching an FTS query built by src/text. */
+  search(workspaceId: number, ftsQuery: string, limit: number): Promise<PassageHit[]>;
+  /** The first passages of each listed file, in order (for openings: parties, titles, dates). */
+  openings(workspaceId: number, fileIds: number[], perFile: number): Promise<PassageHit[]>;
+}

@@ -1,0 +1,70 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { PassageIndex, PassageHit } from './passage-index.js';
+
+interface HitRow {
+  id: number;
+  file_id: number;
+  page: number | null;
+  start_offset: number;
+  end_offset: number;
+  text: string;
+  score: number;
+}
+
+const toHit = (row: HitRow): PassageHit => ({
+  passageId: row.id,
+  fileId: row.file_id,
+  page: row.page,
+  start: row.start_offset,
+  end: row.end_offset,
+  text: row.text,
+  score: row.score,
+});
+
+/**
+ * FTS5 over the passages table (external content). Written with prepared statements rather than
+ * the query builder: MATCH, bm25() and the FTS delete command are SQLite's own syntax.
+ */
+export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
+  const existing = db.prepare('select id, text from passages where workspace_id = ? and file_id = ?');
+  const ftsDelete = db.prepare("insert into passages_fts(passages_fts, rowid, text) values ('delete', ?, ?)");
+  const deleteRows = db.prepare('delete from passages where workspace_id = ? and file_id = ?');
+  const insert = db.prepare(
+    'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const ftsInsert = db.prepare('insert into passages_fts(rowid, text) values (?, ?)');
+  const search = db.prepare(`
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
+    from passages_fts
+    join passages p on p.id = passages_fts.rowid
+    join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
+    where passages_fts match ? and p.workspace_id = ? and f.status = 'ready'
+    order by bm25(passages_fts)
+    limit ?`);
+  const opening = db.prepare(`
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, 0 as score
+    from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
+    where p.workspace_id = ? and p.file_id = ? and f.status = 'ready' and p.ordinal < ?
+    order by p.ordinal`);
+
+  const replace = db.transaction((workspaceId: number, fileId: number, passages: Parameters<PassageIndex['replaceFile']>[2]) => {
+    for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) ftsDelete.run(row.id, row.text);
+    deleteRows.run(workspaceId, fileId);
+    for (const p of passages) {
+      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text);
+      ftsInsert.run(lastInsertRowid, p.text);
+    }
+  });
+
+  return {
+    async replaceFile(workspaceId, fileId, passages) {
+      replace(workspaceId, fileId, passages);
+    },
+    async search(workspaceId, ftsQuery, limit) {
+      return (search.all(ftsQuery, workspaceId, limit) as HitRow[]).map(toHit);
+    },
+    async openings(workspaceId, fileIds, perFile) {
+      return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { rm } from 'node:fs/promises';
+import type { WorkspaceRow } from '../../../db/schema.js';
+import type { CoreDeps } from '../../../shared/deps.js';
+import { temporarilyUnavailable } from '../../auth/auth.errors.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { notADirectoryOfWorkspace } from '../documents.errors.js';
+import type { IngestionQueue } from '../ingestion/ingestion-queue.js';
+import type { ReceivedFile } from './receive-multipart.js';
+
+export interface UploadDeps extends CoreDeps {
+  blobs: BlobStore;
+  queue: IngestionQueue;
+  /** Pending jobs beyond which uploads are shed with 503. */
+  queueLimit: number;
+  /** How long an upload waits for its own ingestion before answering `processing`. */
+  readyWaitMs: number;
+}
+
+export interface UploadResult {
+  file_id: number;
+  file_name: string;
+  status: string;
+}
+
+export async function assertDirectoryOfWorkspace(deps: CoreDeps, workspaceId: number, directoryId: number | null): Promise<void> {
+  if (directoryId !== null && !(await deps.store.documents.getDirectory(workspaceId, directoryId))) {
+    throw notADirectoryOfWorkspace(directoryId);
+  }
+}
+
+/** Sheds the upload before its body is read when the ingestion queue is full. */
+export async function assertQueueHasRoom(deps: UploadDeps): Promise<void> {
+  if ((await deps.queue.pending()) >= deps.queueLimit) throw temporarilyUnavailable(5);
+}
+
+/**
+ * Stores an upload: the same bytes already in the workspace answer with that file; otherwise the
+ * blob is made durable first and only then the file row and its ingestion job are committed, so no
+ * row ever points at a missing blob. A small file is usually ready by the time this returns.
+ */
+export async function storeUpload(
+  deps: UploadDeps,
+  workspace: WorkspaceRow,
+  parentDirectoryId: number | null,
+  received: ReceivedFile,
+): Promise<UploadResult> {
+  const existing = await deps.store.documents.getFileBySha256(workspace.id, received.sha256);
+  if (existing) {
+    await rm(received.tempPath, { force: true });
+    return { file_id: existing.id, file_name: existing.file_name, status: existing.status };
+  }
+  await deps.blobs.putFile(received.tempPath, received.sha256);
+  const now = deps.clock.now().toISOString();
+  const created = await deps.store.documents.insertFileWithJob({
+    workspace_id: workspace.id,
+    parent_directory_id: parentDirectoryId,
+    file_name: received.fileName,
+    sha256: received.sha256,
+    size_bytes: received.size,
+    content_type: null,
+    status: 'processing',
+    error: null,
+    page_count: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const file = created ?? (await deps.store.documents.getFileBySha256(workspace.id, received.sha256));
+  if (!file) throw new Error('file vanished after a unique conflict');
+  if (created) {
+    deps.queue.notify();
+    if (workspace.index_frozen === 0) await deps.queue.waitFor(file.id, deps.readyWaitMs);
+  }
+  const current = await deps.store.documents.getFile(workspace.id, file.id);
+  return { file_id: file.id, file_name: file.file_name, status: current?.status ?? file.status };
+}

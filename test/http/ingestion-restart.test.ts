@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import BetterSqlite3 from 'better-sqlite3';
+import { sharedDataPath } from '../support/shared-data.js';
+
+function folio(dataDir: string, ...args: string[]): Record<string, unknown> {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+async function serve(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'serve', '--port', '0'], {
+    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      if (buffer.includes('\n')) resolve(buffer.split('\n')[0] ?? '');
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url: String((JSON.parse(line) as { address: string }).address) };
+}
+
+/** The largest contract PDF when the shared data is here (slow to extract), else a generated text file. */
+function slowDocument(): { bytes: Uint8Array; name: string } {
+  const dir = sharedDataPath('documents', 'cuad', 'pdf');
+  if (dir) {
+    const largest = readdirSync(dir).sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0] ?? '';
+    return { bytes: readFileSync(join(dir, largest)), name: largest };
+  }
+  return { bytes: new TextEncoder().encode('Section 1. Term.\n\n'.repeat(50_000)), name: 'long.txt' };
+}
+
+test('a server killed mid-ingestion resumes the job at its next start and the file ends ready', { timeout: 180_000 }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-restart-'));
+  let server: { child: ChildProcess; url: string } | undefined;
+  try {
+    const org = folio(dataDir, 'org', 'create', '--name', 'Restart LLP');
+    const user = folio(dataDir, 'user', 'create', '--org', String(org.id), '--email', 'r@restart.test', '--name', 'R', '--org-admin');
+    const ws = folio(dataDir, 'workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'W');
+    const { key } = folio(dataDir, 'key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'k', '--scopes', 'documents:read,documents:write') as { key: string };
+
+    // The upload answers at once (no waiting for ingestion), then the process is killed outright.
+    server = await serve(dataDir, { FOLIO_UPLOAD_READY_WAIT_MS: '0' });
+    const doc = slowDocument();
+    const form = new FormData();
+    form.append('file', new Blob([doc.bytes]), doc.name);
+    const uploaded = await fetch(`${server.url}/v1/workspaces/${String(ws.workspace_id)}/documents`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    assert.equal(uploaded.status, 200);
+    const { file_id: fileId, status } = (await uploaded.json()) as { file_id: number; status: string };
+    assert.equal(status, 'processing');
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => server?.child.once('exit', resolve));
+
+    const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
+    const job = db.prepare('select state from ingestion_jobs where file_id = ?').get(fileId) as { state: string };
+    db.close();
+    assert.ok(['queued', 'running'].includes(job.state), `the job was cut short (state ${job.state})`);
+
+    server = await serve(dataDir);
+    const deadline = Date.now() + 120_000;
+    let file: { status: string } = { status: 'processing' };
+    while (file.status === 'processing' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      file = (await (await fetch(`${server.url}/v1/workspaces/${String(ws.workspace_id)}/documents/${fileId}`, { headers: { authorization: `Bearer ${key}` } })).json()) as { status: string };
+    }
+    assert.equal(file.status, 'ready');
+  } finally {
+    server?.child.kill('SIGTERM');
+    if (server) await new Promise((resolve) => server?.child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('SIGTERM drains and exits 0', { timeout: 60_000 }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-term-'));
+  try {
+    const server = await serve(dataDir);
+    assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
+    server.child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    assert.equal(code, 0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
