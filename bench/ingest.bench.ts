@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:ingest`: uploads the CUAD texts, then the CUAD PDFs, through HTTP into a fresh
+ * server and times each set from the first upload until every file has left `processing`.
+ * Prints MB/s of text, pages/s of PDF and the server's peak RSS (VmHWM, worker threads included).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
+import { buildProduction, startProductionServer } from './support/production-server.js';
+
+const UPLOAD_CONCURRENCY = 4;
+const txtDir = sharedDataPath('documents', 'cuad', 'txt');
+const pdfDir = sharedDataPath('documents', 'cuad', 'pdf');
+if (!txtDir || !pdfDir) {
+  console.log(`bench:ingest ${missingDataReason('documents', 'cuad')}`);
+  process.exit(0);
+}
+
+buildProduction();
+const server = await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000' });
+const { url, key, workspaceId } = server;
+const auth = { authorization: `Bearer ${key}` };
+
+async function uploadAll(dir: string): Promise<number[]> {
+  const names = readdirSync(dir).sort();
+  const ids: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: UPLOAD_CONCURRENCY }, async () => {
+      while (next < names.length) {
+        const name = names[next++] ?? '';
+        const form = new FormData();
+        form.append('file', new Blob([readFileSync(join(dir, name))]), name);
+        const response = await fetch(`${url}/v1/workspaces/${workspaceId}/documents`, { method: 'POST', headers: auth, body: form });
+        if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status} ${await response.text()}`);
+        ids.push(((await response.json()) as { file_id: number }).file_id);
+      }
+    }),
+  );
+  return ids;
+}
+
+async function waitAll(ids: number[]): Promise<Array<{ status: string; page_count: number | null }>> {
+  const results: Array<{ status: string; page_count: number | null }> = [];
+  for (const id of ids) {
+    for (;;) {
+      const file = (await (await fetch(`${url}/v1/workspaces/${workspaceId}/documents/${id}`, { headers: auth })).json()) as { status: string; page_count: number | null };
+      if (file.status !== 'processing') {
+        results.push(file);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return results;
+}
+
+const bytesOf = (dir: string) => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
+
+try {
+  let started = performance.now();
+  const txt = await waitAll(await uploadAll(txtDir));
+  const txtSeconds = (performance.now() - started) / 1000;
+  const txtMb = bytesOf(txtDir) / 1e6;
+  started = performance.now();
+  const pdf = await waitAll(await uploadAll(pdfDir));
+  const pdfSeconds = (performance.now() - started) / 1000;
+  const pages = pdf.reduce((sum, f) => sum + (f.page_count ?? 0), 0);
+  const failed = [...txt, ...pdf].filter((f) => f.status !== 'ready').length;
+  console.log(`text: ${txt.length} files, ${txtMb.toFixed(1)} MB in ${txtSeconds.toFixed(1)} s = ${(txtMb / txtSeconds).toFixed(1)} MB/s (goal >= 20)`);
+  console.log(`pdf:  ${pdf.length} files, ${pages} pages in ${pdfSeconds.toFixed(1)} s = ${(pages / pdfSeconds).toFixed(1)} pages/s (goal >= 30)`);
+  console.log(`not ready: ${failed}; server peak RSS ${server.peakRssMb().toFixed(0)} MB (goal < 500)`);
+} finally {
+  await server.stop();
+}

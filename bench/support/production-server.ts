@@ -1,0 +1,63 @@
+/**
+ * The production path for benchmarks: the compiled CLI (`node bin/folio.js`, built first), a fresh
+ * data folder seeded through the CLI, and `folio serve` in its own process.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ProductionServer {
+  url: string;
+  key: string;
+  workspaceId: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Peak resident memory of the server process (worker threads included), from /proc. */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+function folio(dataDir: string, args: string[]): Record<string, unknown> {
+  const result = spawnSync(process.execPath, ['bin/folio.js', '--data', dataDir, '--json', ...args], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`folio ${args.join(' ')}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+export function buildProduction(): void {
+  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+export async function startProductionServer(env: Record<string, string> = {}, scopes = 'workspaces:read,documents:read,documents:write,query:run,statutes:read', dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'))): Promise<ProductionServer> {
+  const org = folio(dataDir, ['org', 'create', '--name', 'Bench LLP']);
+  const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin']);
+  const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench']);
+  const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000']) as { key: string };
+  const child = spawn(process.execPath, ['bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
+    env: { ...process.env, FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{"address"'));
+      if (line) resolve((JSON.parse(line) as { address: string }).address);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url,
+    key,
+    workspaceId: Number(ws.workspace_id),
+    dataDir,
+    child,
+    peakRssMb: () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
