@@ -8,6 +8,8 @@ import { openSqliteStore, type OpenedStore } from '../../src/db/open.js';
 import type { Clock } from '../../src/shared/clock.js';
 import type { CoreDeps } from '../../src/shared/deps.js';
 import { createSqliteDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
+import type { AnswerEngine } from '../../src/modules/query/answer-engine.js';
+import { createQueryServices } from '../../src/modules/query/query-services.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -40,7 +42,7 @@ export interface TestServer {
 
 /** The real server on a random loopback port, with a real SQLite file in a temporary folder. */
 export async function startTestServer(
-  options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps> } = {},
+  options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps>; engine?: AnswerEngine } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'));
   const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, ...options.config });
@@ -48,7 +50,8 @@ export async function startTestServer(
   const clock = options.clock ?? { now: () => new Date() };
   const core = { store: opened.store, clock };
   const documents = createSqliteDocumentServices(core, opened.sqlite, config, silentLog);
-  const app = await buildApp({ config, store: opened.store, clock, documents, ...options.extraDeps });
+  const query = options.engine ? createQueryServices(opened.store, documents.passages, config, options.engine) : undefined;
+  const app = await buildApp({ config, store: opened.store, clock, documents, ...(query ? { query } : {}), ...options.extraDeps });
   await documents.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

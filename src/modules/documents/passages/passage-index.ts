@@ -18,8 +18,8 @@ export interface PassageHit {
 export interface PassageIndex {
   /** Replaces a file's passages (re-ingestion is idempotent). */
   replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): Promise<void>;
-  /** Best passages of `ready` files of the workspace matching an FTS query built by src/text. */
-  search(workspaceId: number, ftsQuery: string, limit: number): Promise<PassageHit[]>;
+  /** Best passages of `ready` files of the workspace matching an FTS query built by src/text, optionally only of some files. */
+  search(workspaceId: number, ftsQuery: string, limit: number, fileIds?: number[]): Promise<PassageHit[]>;
   /** The first passages of each listed file, in order (for openings: parties, titles, dates). */
   openings(workspaceId: number, fileIds: number[], perFile: number): Promise<PassageHit[]>;
 }

@@ -41,6 +41,15 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     where passages_fts match ? and p.workspace_id = ? and f.status = 'ready'
     order by bm25(passages_fts)
     limit ?`);
+  const searchFiles = db.prepare(`
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
+    from passages_fts
+    join passages p on p.id = passages_fts.rowid
+    join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
+    where passages_fts match ? and p.workspace_id = ? and f.status = 'ready'
+      and p.file_id in (select value from json_each(?))
+    order by bm25(passages_fts)
+    limit ?`);
   const opening = db.prepare(`
     select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, 0 as score
     from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
@@ -60,8 +69,11 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     async replaceFile(workspaceId, fileId, passages) {
       replace(workspaceId, fileId, passages);
     },
-    async search(workspaceId, ftsQuery, limit) {
-      return (search.all(ftsQuery, workspaceId, limit) as HitRow[]).map(toHit);
+    async search(workspaceId, ftsQuery, limit, fileIds) {
+      const rows = fileIds
+        ? searchFiles.all(ftsQuery, workspaceId, JSON.stringify(fileIds), limit)
+        : search.all(ftsQuery, workspaceId, limit);
+      return (rows as HitRow[]).map(toHit);
     },
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));

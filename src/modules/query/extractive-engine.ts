@@ -1,0 +1,60 @@
+import { NO_ANSWER, type AnswerEngine, type AnswerRequest, type AnswerResult } from './answer-engine.js';
+import { finalizeAnswer } from './citation-tags.js';
+import { composeAnswer, composeFileList, isListQuestion, type ListedFile } from './answer-composer.js';
+import { contentTerms, coverageOf, fileNames, isEvidence, scoreEvidence, selectEvidence } from './sentence-selection.js';
+import { fileNameSignals } from './ranking/file-signals.js';
+
+export interface ExtractiveOptions {
+  /** Most sentences quoted in an answer (default 4). */
+  maxSentences?: number;
+  /** Most files listed for a "which documents ..." question (default 25). */
+  maxListedFiles?: number;
+}
+
+/**
+ * Files for a "which documents ..." question: each file whose best sentence is evidence (framing
+ * words like "agreements" left out of the question), best first; then files whose name alone
+ * holds everything asked ("which agreements are distributor agreements?").
+ */
+export function listFiles(request: AnswerRequest, max: number): ListedFile[] {
+  const scored = scoreEvidence(request.analysis, request.passages, true);
+  const listed: ListedFile[] = [];
+  for (const e of scored) {
+    if (listed.length >= max) break;
+    if (isEvidence(e) && !listed.some((f) => f.fileId === e.fileId)) listed.push({ fileId: e.fileId, fileName: e.fileName, evidence: e });
+  }
+  const terms = contentTerms(request.analysis, true);
+  if (terms.length === 0) return listed;
+  for (const f of request.files) {
+    if (listed.length >= max) break;
+    if (listed.some((l) => l.fileId === f.fileId)) continue;
+    const { coverage } = coverageOf('', request.analysis, terms, fileNames(fileNameSignals(f.fileName)));
+    if (coverage >= 0.999) listed.push({ fileId: f.fileId, fileName: f.fileName, evidence: null });
+  }
+  return listed;
+}
+
+/** The extractive answer for a request (pure): quoted sentences with tags, a file list, or the no-answer statement. */
+export function extractiveAnswer(request: AnswerRequest, options: ExtractiveOptions = {}): AnswerResult {
+  const allowed = new Set(request.passages.map((p) => p.fileId));
+  if (isListQuestion(request.question)) {
+    const files = listFiles(request, options.maxListedFiles ?? 25);
+    // Files listed by name come from the workspace's ready files, which may be cited too.
+    for (const f of files) allowed.add(f.fileId);
+    if (files.length > 0) return finalizeAnswer(composeFileList(files), allowed);
+  }
+  const chosen = selectEvidence(scoreEvidence(request.analysis, request.passages), options.maxSentences ?? 4);
+  if (chosen.length === 0) return { answer: NO_ANSWER, citations: [] };
+  return finalizeAnswer(composeAnswer(chosen), allowed);
+}
+
+/** The default engine: no network and no model; answers by quoting the sentences that answer the question. */
+export function createExtractiveEngine(options: ExtractiveOptions = {}): AnswerEngine {
+  return {
+    name: 'extractive',
+    async answer(request, signal) {
+      signal?.throwIfAborted();
+      return extractiveAnswer(request, options);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { AnswerRequest } from './answer-engine.js';
+import { formatTag } from './citation-tags.js';
+
+/** One chat message of the OpenAI chat-completions protocol. */
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+export interface PromptLimits {
+  /** Passages sent to the model, best first (default 8). */
+  maxPassages: number;
+  /** Characters of one passage sent (default 2,000): passages are ~700–1,400 characters. */
+  maxPassageChars: number;
+}
+
+export const DEFAULT_PROMPT_LIMITS: PromptLimits = { maxPassages: 8, maxPassageChars: 2000 };
+
+export const SYSTEM_PROMPT = [
+  'You answer questions about a legal workspace using ONLY the numbered passages provided by the user.',
+  'Rules:',
+  '1. Use only facts stated in the passages. Do not use outside knowledge. Do not guess.',
+  '2. After EVERY sentence of your answer, write the citation tag of the file that supports it, exactly in the form <<file_id = N>>, where N is the file id given with the passage. Never invent a file id.',
+  '3. A sentence you cannot support with a passage must not be written.',
+  '4. If the passages do not answer the question, reply exactly: The documents in this workspace do not answer this question.',
+  '5. Be concise: at most four sentences, or one line per document when the question asks which documents match. Quote contract wording where it matters (periods, amounts, governing law).',
+].join('\n');
+
+/** The messages for one question: the system rules, then the passages labelled with file id and name, then the question. */
+export function buildMessages(request: AnswerRequest, limits: PromptLimits = DEFAULT_PROMPT_LIMITS): ChatMessage[] {
+  const passages = request.passages.slice(0, limits.maxPassages).map((p, i) => {
+    const text = p.text.length > limits.maxPassageChars ? `${p.text.slice(0, limits.maxPassageChars)}…` : p.text;
+    const page = p.page === null ? '' : `, page ${p.page}`;
+    return `[Passage ${i + 1}] file_id ${p.fileId} — "${p.fileName}"${page} — cite as ${formatTag(p.fileId)}\n${text.trim()}`;
+  });
+  const user = `Passages:\n\n${passages.join('\n\n')}\n\nQuestion: ${request.question.trim()}`;
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: user },
+  ];
+}

@@ -1,0 +1,52 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../http/auth.plugin.js';
+import { authedRouteSchema } from '../../http/route-schema.js';
+import type { CoreDeps } from '../../shared/deps.js';
+import { PoolSaturated } from '../../shared/work-pool.js';
+import { requireWorkspace } from '../auth/workspace-access.js';
+import { temporarilyUnavailable } from '../auth/auth.errors.js';
+import { WorkspaceIdParams } from '../workspaces/workspaces.schemas.js';
+import type { QueryServices } from './query-services.js';
+import { answerQuestion, validateQuestion } from './query.usecases.js';
+
+const QueryRequestSchema = Type.Object(
+  { question: Type.String({ minLength: 1, description: 'A natural-language question about the workspace; 1 to 8,000 characters after trimming.' }) },
+  { title: 'QueryRequest' },
+);
+const QueryResponseSchema = Type.Object(
+  {
+    answer: Type.String({ description: 'The answer, citing files with tags written `<<file_id = N>>` after the sentences they support.' }),
+    citations: Type.Array(Type.Integer(), { description: 'The cited file ids, once each, in first-cited order.' }),
+  },
+  { title: 'QueryResponse' },
+);
+
+export function queryRoutes(core: CoreDeps, query: QueryServices) {
+  return async (app: FastifyInstance) => {
+    app.post<{ Params: WorkspaceIdParams; Body: Static<typeof QueryRequestSchema> }>(
+      '/v1/workspaces/:workspace_id/query',
+      {
+        config: { scope: 'query:run', api: 'workspace' },
+        schema: authedRouteSchema({
+          summary: "Answer a question from the workspace's own files, with file citations",
+          tags: ['query'],
+          api: 'workspace',
+          params: WorkspaceIdParams,
+          body: QueryRequestSchema,
+          success: { 200: QueryResponseSchema },
+        }),
+      },
+      async (request) => {
+        const question = validateQuestion(request.body.question);
+        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id);
+        try {
+          return await query.pool.run(() => answerQuestion(query, workspace.id, question));
+        } catch (error) {
+          if (error instanceof PoolSaturated) throw temporarilyUnavailable(1);
+          throw error;
+        }
+      },
+    );
+  };
+}

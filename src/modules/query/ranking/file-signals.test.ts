@@ -1,0 +1,115 @@
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileNameSignals, fileMatchScore, partyWords, withParties } from './file-signals.js';
+import { partyNamesFromText } from './party-names.js';
+import { analyzeQuestion } from '../../../text/query-analysis.js';
+import { OPENINGS } from '../__fixtures__/cuad-passages.js';
+
+const ACCURAY = 'ACCURAYINC_09_01_2010-EX-10.31-DISTRIBUTOR AGREEMENT.txt';
+const ADAMS = 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt';
+const THEMART = '2ThemartComInc_19990826_10-12G_EX-10.10_6700288_EX-10.10_Co-Branding Agreement_ Agency Agreement.txt';
+const ANTARES = 'Antares Pharma, Inc. - Manufacturing Agreement.txt';
+const ASHWORTH = 'ASHWORTHINC_01_29_1999-EX-10.(D)-PROMOTION AGREEMENT AND NANTZ COMMUNICATIONS, INC..txt';
+const AIRSPAN = 'AIRSPANNETWORKSINC_04_11_2000-EX-10.5-Distributor Agreement.txt';
+const SPORTHALEY = 'SPORTHALEYINC_09_29_1997-EX-10.2-10-ENDORSEMENT AGREEMENT.txt';
+const ALL = [ACCURAY, ADAMS, THEMART, ANTARES, ASHWORTH, AIRSPAN, SPORTHALEY];
+
+describe('fileNameSignals', () => {
+  test('old-style EDGAR names: party without suffix, type stems, ISO date, title', () => {
+    const s = fileNameSignals(ACCURAY);
+    assert.deepEqual(s.parties.map((p) => p.compact), ['accuray']);
+    assert.deepEqual(s.typeStems, ['distributor']);
+    assert.deepEqual(s.dates, ['2010-09-01']);
+    assert.equal(s.title, 'Distributor Agreement (Accuray)');
+  });
+  test('new-style EDGAR names: CamelCase party split, several types', () => {
+    const s = fileNameSignals(THEMART);
+    assert.deepEqual(s.parties[0]?.words, ['2themart']);
+    assert.deepEqual(s.dates, ['1999-08-26']);
+    assert.ok(s.typeStems.includes('agenc') && s.typeStems.includes('brand'));
+    assert.equal(s.title, 'Co-Branding Agreement / Agency Agreement (2Themart)');
+  });
+  test('"Party - Type" names', () => {
+    const s = fileNameSignals(ANTARES);
+    assert.deepEqual(s.parties[0]?.words, ['antares', 'pharma']);
+    assert.deepEqual(s.typeStems, ['manufactur']);
+    assert.equal(s.title, 'Manufacturing Agreement (Antares Pharma)');
+  });
+  test('name words in the title become parties', () => {
+    const s = fileNameSignals(ASHWORTH);
+    assert.ok(s.parties.some((p) => p.compact === 'nantz'), JSON.stringify(s.parties));
+    assert.ok(!s.parties.some((p) => p.compact === 'communications' || p.compact === 'agreement'));
+  });
+  test('ordinary upload names', () => {
+    const s = fileNameSignals('Acme Supply Agreement 2021-03-04.pdf');
+    assert.ok(s.parties.some((p) => p.compact === 'acme'));
+    assert.deepEqual(s.typeStems, ['suppli']);
+    assert.deepEqual(s.dates, ['2021-03-04']);
+  });
+  test('partyWords removes suffixes, also glued to all-caps names, but not BANCORP', () => {
+    assert.deepEqual(partyWords('ADAMSGOLFINC'), ['adamsgolf']);
+    assert.deepEqual(partyWords('Adams Golf, Ltd.'), ['adams', 'golf']);
+    assert.deepEqual(partyWords('BLUEHILLSBANCORP,INC'), ['bluehillsbancorp']);
+    assert.deepEqual(partyWords('VerizonAbsLlc'), ['verizon', 'abs']);
+  });
+});
+
+describe('fileMatchScore', () => {
+  const best = (question: string) => {
+    const a = analyzeQuestion(question);
+    return ALL.map((n) => ({ n, s: fileMatchScore(a, fileNameSignals(n)) })).sort((x, y) => y.s - x.s);
+  };
+  test('a party name finds its file, above files sharing only the type', () => {
+    const [first, second] = best('What does the distributor agreement with Accuray say about warranties?');
+    assert.equal(first?.n, ACCURAY);
+    assert.ok((first?.s ?? 0) >= 0.9);
+    assert.equal(second?.n, AIRSPAN);
+    assert.ok((second?.s ?? 1) <= 0.4);
+  });
+  test('a run-together EDGAR name is found from its words', () => {
+    assert.equal(best('Is there a non-compete in the Adams Golf agreement?')[0]?.n, ADAMS);
+    assert.equal(best('What fees does the 2TheMart co-branding agreement set?')[0]?.n, THEMART);
+  });
+  test('a year and a type find the file', () => {
+    const ranked = best('Summarize the 1997 endorsement agreement.');
+    assert.equal(ranked[0]?.n, SPORTHALEY);
+    assert.ok((ranked[0]?.s ?? 0) > (ranked[1]?.s ?? 0));
+  });
+  test('type words alone are weak; "agreement" alone is nothing', () => {
+    const a = analyzeQuestion('What is the term of the endorsement agreement?');
+    assert.ok(fileMatchScore(a, fileNameSignals(ADAMS)) <= 0.4);
+    assert.equal(fileMatchScore(analyzeQuestion('What is the term of the agreement?'), fileNameSignals(ADAMS)), 0);
+  });
+  test('a question naming nothing scores 0 everywhere, always within [0, 1]', () => {
+    const a = analyzeQuestion('Which law governs?');
+    for (const n of ALL) assert.equal(fileMatchScore(a, fileNameSignals(n)), 0);
+  });
+  test('parties read from the opening make an opaque file findable', () => {
+    const opaque = fileNameSignals('contract-final-signed.pdf');
+    const a = analyzeQuestion('What does the Siemens distributor agreement say about territory?');
+    assert.equal(fileMatchScore(a, opaque), 0);
+    assert.ok(fileMatchScore(a, withParties(opaque, partyNamesFromText(OPENINGS.accuray))) >= 0.9);
+  });
+});
+
+describe('partyNamesFromText', () => {
+  test('Accuray / Siemens: long names and defined short names', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.accuray), ['ACCURAY INCORPORATED', 'SIEMENS AKTIENGESELLSCHAFT', 'Accuray', 'Siemens']);
+  });
+  test('a described individual and a company; role short names are left out', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.adamsGolf), ['TOM WATSON', 'ADAMS GOLF, LTD.', 'ADAMS GOLF']);
+  });
+  test('names with ", Inc." and a title page before the clause', () => {
+    const names = partyNamesFromText(OPENINGS.antares);
+    assert.deepEqual(names.slice(0, 2), ['Antares Pharma, Inc.', 'AMAG Pharmaceuticals, Inc.']);
+  });
+  test('names ending in a suffix stop before the address', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.agape).slice(0, 2), ['ORGANIC PREPARATIONS INC.', 'AGAPE ATP INTERNATIONAL HOLDING LIMITED']);
+  });
+  test('role-only short names ("Company", "Distributor") are not parties', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.limeEnergy), ['Electric City Corp.', 'Electric City of Illinois LLC']);
+  });
+  test('no "between" clause → none', () => {
+    assert.deepEqual(partyNamesFromText('SCHEDULE A\nPrices and delivery terms.'), []);
+  });
+});

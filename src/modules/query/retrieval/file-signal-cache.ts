@@ -1,0 +1,35 @@
+import type { PassageIndex } from '../../documents/passages/passage-index.js';
+import { fileNameSignals, withParties, type FileSignals } from '../ranking/file-signals.js';
+import { partyNamesFromText } from '../ranking/party-names.js';
+
+/**
+ * What each file's name and opening say about it (parties, type, dates), computed once per file:
+ * a file's name and text never change after ingestion.
+ */
+export function createFileSignalCache(passages: PassageIndex, maxEntries = 50_000) {
+  const cache = new Map<string, FileSignals>();
+  return {
+    async signalsOf(workspaceId: number, files: Array<{ id: number; file_name: string }>): Promise<Map<number, FileSignals>> {
+      const result = new Map<number, FileSignals>();
+      const missing: Array<{ id: number; file_name: string }> = [];
+      for (const file of files) {
+        const hit = cache.get(`${workspaceId}:${file.id}`);
+        if (hit) result.set(file.id, hit);
+        else missing.push(file);
+      }
+      if (missing.length > 0) {
+        const openings = await passages.openings(workspaceId, missing.map((f) => f.id), 2);
+        for (const file of missing) {
+          const opening = openings.filter((p) => p.fileId === file.id).map((p) => p.text).join('\n');
+          const signals = withParties(fileNameSignals(file.file_name), partyNamesFromText(opening));
+          if (cache.size >= maxEntries) cache.clear();
+          cache.set(`${workspaceId}:${file.id}`, signals);
+          result.set(file.id, signals);
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type FileSignalCache = ReturnType<typeof createFileSignalCache>;

@@ -1,0 +1,74 @@
+import type { Store } from '../../../db/store.js';
+import { analyzeQuestion, toFtsQuery, type QueryAnalysis } from '../../../text/query-analysis.js';
+import type { PassageHit, PassageIndex } from '../../documents/passages/passage-index.js';
+import type { AnswerRequest, RetrievedPassage } from '../answer-engine.js';
+import { fileMatchScore } from '../ranking/file-signals.js';
+import type { FileSignalCache } from './file-signal-cache.js';
+
+/** A file the question names this strongly (a party, or type and date) is searched on its own too. */
+export const NAMED_FILE_THRESHOLD = 0.55;
+/** How much naming a file lifts its passages over the text match alone (text scores are scaled to 1). */
+export const FILE_SIGNAL_WEIGHT = 1.2;
+const CANDIDATES = 60;
+const PASSAGES_FOR_ANSWER = 8;
+
+export interface RetrievalDeps {
+  store: Store;
+  passages: PassageIndex;
+  signals: FileSignalCache;
+}
+
+/**
+ * Ranked passages for a question over the workspace's ready files: BM25 over passages (FTS5)
+ * combined with file-level signals, so "the Acme supply agreement" finds the Acme supply agreement
+ * even when other contracts match the words better.
+ */
+export async function retrieve(deps: RetrievalDeps, workspaceId: number, question: string): Promise<AnswerRequest> {
+  const analysis = analyzeQuestion(question);
+  const files = await deps.store.documents.listReadyFiles(workspaceId);
+  const request: AnswerRequest = { question, analysis, passages: [], files: files.map((f) => ({ fileId: f.id, fileName: f.file_name })) };
+  if (files.length === 0) return request;
+
+  const signals = await deps.signals.signalsOf(workspaceId, files);
+  const fileScores = new Map(files.map((f) => [f.id, scoreFile(analysis, signals.get(f.id))]));
+  const named = namedFiles(fileScores);
+
+  const fts = toFtsQuery(analysis, { expansions: true });
+  const hits = new Map<number, PassageHit>();
+  if (fts) {
+    for (const hit of await deps.passages.search(workspaceId, fts, CANDIDATES)) hits.set(hit.passageId, hit);
+    if (named.length > 0) {
+      for (const hit of await deps.passages.search(workspaceId, fts, CANDIDATES, named)) hits.set(hit.passageId, hit);
+    }
+  }
+  // A named file with no matching words still offers its opening (parties, dates, title).
+  const unmatched = named.filter((id) => ![...hits.values()].some((h) => h.fileId === id));
+  if (unmatched.length > 0) for (const hit of await deps.passages.openings(workspaceId, unmatched, 3)) hits.set(hit.passageId, { ...hit, score: 0 });
+
+  const best = Math.max(1e-9, ...[...hits.values()].map((h) => h.score));
+  const names = new Map(files.map((f) => [f.id, f.file_name]));
+  request.passages = [...hits.values()]
+    .map(
+      (hit): RetrievedPassage => ({
+        fileId: hit.fileId,
+        fileName: names.get(hit.fileId) ?? '',
+        page: hit.page,
+        text: hit.text,
+        score: hit.score / best + FILE_SIGNAL_WEIGHT * (fileScores.get(hit.fileId) ?? 0),
+      }),
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PASSAGES_FOR_ANSWER);
+  return request;
+}
+
+function scoreFile(analysis: QueryAnalysis, signals: Parameters<typeof fileMatchScore>[1] | undefined): number {
+  return signals ? fileMatchScore(analysis, signals) : 0;
+}
+
+/** The files the question names: those scoring near the best, when the best is strong. */
+function namedFiles(scores: Map<number, number>): number[] {
+  const best = Math.max(0, ...scores.values());
+  if (best < NAMED_FILE_THRESHOLD) return [];
+  return [...scores.entries()].filter(([, s]) => s >= best - 0.05).sort((a, b) => b[1] - a[1]).slice(0, 5).map(([id]) => id);
+}
