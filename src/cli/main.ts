@@ -4,6 +4,7 @@ import { isAppError } from '../shared/errors.js';
 import { registerProjectAndKeyCommands } from './commands/projects-keys.commands.js';
 import { registerServeCommand } from './commands/serve.command.js';
 import { registerTenancyCommands } from './commands/tenancy.commands.js';
+import { registerImportCommands } from './commands/import.command.js';
 
 /** The `folio` admin CLI. Errors end with a nonzero exit and one line on stderr. */
 export async function runCli(argv: string[]): Promise<void> {
@@ -16,6 +17,7 @@ export async function runCli(argv: string[]): Promise<void> {
   registerServeCommand(program);
   registerTenancyCommands(program);
   registerProjectAndKeyCommands(program);
+  registerImportCommands(program);
   try {
     await program.parseAsync(argv);
   } catch (error) {

@@ -35,7 +35,7 @@ export function registerServeCommand(program: Command): void {
         warn: (...a: Parameters<typeof log.warn>) => log.warn(...a),
         error: (...a: Parameters<typeof log.error>) => log.error(...a),
       });
-      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents });
+      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
       log = app.log.child({ component: 'ingestion' });
       await documents.start();
       const address = await app.listen({ port: config.port, host: config.host });

@@ -30,11 +30,17 @@ export interface DcParseOptions {
   onStats?: (stats: DcParseStats) => void;
   /** Section files read ahead while one is parsed, to overlap I/O and parsing. */
   readAhead?: number;
+  /** Only these titles ('2', '42'); the others' section files are not even read. */
+  titles?: ReadonlySet<string>;
 }
 
 /** Streams every section of a D.C. Code publication folder, in Code order. */
 export async function* parseDcCode(path: string, options: DcParseOptions = {}): AsyncGenerator<ParsedSection> {
   const index = await readDcIndex(path);
+  if (options.titles) {
+    const keep = options.titles;
+    index.sections = index.sections.filter((s) => keep.has(s.titleNumber));
+  }
   const readAhead = Math.max(1, options.readAhead ?? 32);
   const pending: Promise<string>[] = [];
   const stats: DcParseStats = {

@@ -1,0 +1,39 @@
+/**
+ * Full-text search over statute versions, behind an interface: SQLite's FTS5 now, a PostgreSQL
+ * tsvector index later. The import keeps it in step with statute_versions; the research
+ * operations query it.
+ */
+
+/** What the index holds for one version; its id is the version id. */
+export interface SearchDocument {
+  versionId: number;
+  heading: string;
+  text: string;
+  /** The headings of the levels above the section, as one line ("Title 42 Real Property. Chapter 35 ..."). */
+  hierarchy: string;
+}
+
+export interface StatuteSearchHit {
+  versionId: number;
+  citation: string;
+  /** Higher is better (the negated bm25). */
+  score: number;
+}
+
+export interface StatuteSearchIndex {
+  /** Adds these versions' rows, replacing any row the same version id had. */
+  upsert(documents: SearchDocument[]): Promise<void>;
+  remove(versionIds: number[]): Promise<void>;
+  /**
+   * Versions of the jurisdiction in force on asOf (and not repeals) that match an FTS5 query,
+   * best first. The query must already be safe FTS5 syntax (src/text/fts-query.ts builds one).
+   */
+  search(jurisdiction: string, ftsQuery: string, asOf: string, limit: number): Promise<StatuteSearchHit[]>;
+}
+
+/** A hierarchy as one line for the index: "Title 42 Real Property. Chapter 35 Rental Housing Generally." */
+export function hierarchyLine(levels: Array<{ label: string; number: string | null; heading: string | null }>): string {
+  return levels
+    .map((l) => [l.label.charAt(0).toUpperCase() + l.label.slice(1), l.number, l.heading].filter(Boolean).join(' '))
+    .join(' ');
+}
