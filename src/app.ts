@@ -15,10 +15,16 @@ import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { documentTreeRoutes } from './modules/documents/document-tree.routes.js';
+import { statutesRoutes } from './modules/statutes/statutes.routes.js';
 import type { DocumentServices } from './modules/documents/document-services.js';
 import { fileRoutes } from './modules/documents/file.routes.js';
 import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upload.routes.js';
 import { openApiDocument } from './http/openapi.js';
+import { queryRoutes } from './modules/query/query.routes.js';
+import { createQueryServices, type QueryServices } from './modules/query/query-services.js';
+import { researchRoutes } from './modules/research/research.routes.js';
+import { createStatutesRepository } from './modules/statutes/storage/statutes.repository.js';
+import type { StatuteSearchIndex } from './modules/statutes/storage/search-index.js';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +33,10 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Upload, ingestion and the passage index. */
   documents: DocumentServices;
+  /** Retrieval, the answer engine and the query pool; built from the passage index when absent. */
+  query?: QueryServices;
+  /** Full-text search over statute versions, for the research operations. */
+  statuteSearch: StatuteSearchIndex;
 }
 
 /** Builds the HTTP application from its parts. It never listens: main (or a test) does. */
@@ -55,8 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspacesRoutes(core));
   await app.register(projectsRoutes(core));
   await app.register(documentTreeRoutes(core));
+  await app.register(statutesRoutes(core));
+  await app.register(researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock }));
   await app.register(fileRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
+  await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config)));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app, [uploadOpenApiPatch]));
   return app;

@@ -20,7 +20,7 @@ const tenant = await buildTenant(deps, { description: 'Benchmark workspace' });
 for (let i = 1; i < Number(process.env.BENCH_WORKSPACES ?? 5); i++) await buildWorkspace(deps, tenant);
 const { key } = await buildApiKey(deps, tenant, { rateLimit: 1_000_000_000, scopes: ['workspaces:read'] });
 const documents = createSqliteDocumentServices(deps, opened.sqlite, config, console);
-const app = await buildApp({ config, store: opened.store, clock: systemClock, documents });
+const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
 app.get('/__bare', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -51,7 +51,7 @@ export async function startTestServer(
   const core = { store: opened.store, clock };
   const documents = createSqliteDocumentServices(core, opened.sqlite, config, silentLog);
   const query = options.engine ? createQueryServices(opened.store, documents.passages, config, options.engine) : undefined;
-  const app = await buildApp({ config, store: opened.store, clock, documents, ...(query ? { query } : {}), ...options.extraDeps });
+  const app = await buildApp({ config, store: opened.store, clock, documents, statuteSearch: opened.statuteSearch, ...(query ? { query } : {}), ...options.extraDeps });
   await documents.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,56 @@
+import { decideVerdict } from './verdict/index.js';
+import { checkCitations, compareEntry, composeAnswer, type CheckCitation, type ComparisonEntry, type ComposedAnswer } from './ask/index.js';
+import { jurisdictionName } from './jurisdictions.js';
+import { badRequest, unsupportedJurisdiction } from './research.errors.js';
+import { retrieveSections, type ResearchDeps } from './retrieval/retrieve-sections.js';
+
+export const MAX_COMPARE_JURISDICTIONS = 60;
+/** How many of the best sections an assertion is checked against. */
+const CHECK_PROVISIONS = 6;
+
+async function assertSupported(deps: ResearchDeps, jurisdiction: string): Promise<void> {
+  if (!(await deps.statutes.isSupported(jurisdiction))) throw unsupportedJurisdiction(jurisdiction);
+}
+
+export interface AskResult extends ComposedAnswer {
+  jurisdiction: string;
+}
+
+/** A cited answer for one jurisdiction from the sections in force on `asOf`. */
+export async function ask(deps: ResearchDeps, input: { question: string; jurisdiction: string; asOf: string }): Promise<AskResult> {
+  await assertSupported(deps, input.jurisdiction);
+  const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.question, input.asOf);
+  const composed = composeAnswer(input.question, analysis, candidates, jurisdictionName(input.jurisdiction));
+  return { answer: composed.answer, citations: composed.citations, jurisdiction: input.jurisdiction, confidence: composed.confidence };
+}
+
+/** The same question across jurisdictions, concurrently, results in the request's order. */
+export async function compare(deps: ResearchDeps, input: { question: string; jurisdictions: string[]; asOf: string }): Promise<{ results: ComparisonEntry[] }> {
+  if (input.jurisdictions.length === 0) throw badRequest('Field must not be empty: jurisdictions');
+  if (input.jurisdictions.length > MAX_COMPARE_JURISDICTIONS) throw badRequest(`At most ${MAX_COMPARE_JURISDICTIONS} jurisdictions per comparison, got ${input.jurisdictions.length}`);
+  const duplicate = input.jurisdictions.find((j, i) => input.jurisdictions.indexOf(j) !== i);
+  if (duplicate) throw badRequest(`Jurisdictions must be distinct: ${duplicate} is listed twice`);
+  for (const jurisdiction of input.jurisdictions) await assertSupported(deps, jurisdiction);
+  const results = await Promise.all(
+    input.jurisdictions.map(async (jurisdiction) => {
+      const { analysis, candidates } = await retrieveSections(deps, jurisdiction, input.question, input.asOf);
+      return compareEntry(input.question, analysis, candidates, jurisdiction, jurisdictionName(jurisdiction));
+    }),
+  );
+  return { results };
+}
+
+export interface CheckResult {
+  verdict: 'SUPPORTED' | 'CONTRADICTED' | 'NO_MATCH';
+  explanation: string;
+  citations: CheckCitation[];
+}
+
+/** Finds the provisions that speak to an assertion and decides whether they support or contradict it. */
+export async function check(deps: ResearchDeps, input: { assertion: string; jurisdiction: string; asOf: string }): Promise<CheckResult> {
+  await assertSupported(deps, input.jurisdiction);
+  const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.assertion, input.asOf);
+  const provisions = candidates.slice(0, CHECK_PROVISIONS).map((c) => ({ id: c.citation, text: c.text }));
+  const decision = decideVerdict(input.assertion, provisions);
+  return { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, candidates, analysis) };
+}

@@ -1,0 +1,105 @@
+import type { Clock } from '../../../shared/clock.js';
+import { analyzeQuestion, toFtsQuery, type QueryAnalysis } from '../../../text/query-analysis.js';
+import { findCitations } from '../../statutes/citations/citations.js';
+import type { StatuteSearchIndex } from '../../statutes/storage/search-index.js';
+import type { SectionVersion, StatutesRepository } from '../../statutes/storage/statutes.repository.js';
+import { getSectionOn } from '../../statutes/statutes.usecases.js';
+import type { CandidateSection } from '../ask/ask.types.js';
+
+export interface ResearchDeps {
+  statutes: StatutesRepository;
+  search: StatuteSearchIndex;
+  clock: Clock;
+}
+
+/** How many in-force versions the full-text search hands to composition and verdicts. */
+export const CANDIDATES = 12;
+const SEARCH_DEPTH = 40;
+/** A date after every version's start: the latest text of every section. */
+const LATEST = '9999-12-31';
+
+export interface Retrieved {
+  analysis: QueryAnalysis;
+  candidates: CandidateSection[];
+}
+
+/**
+ * Sections in force on `asOf` in one jurisdiction that speak to a question, best first: a section
+ * the question cites comes first, then BM25 over text, heading and the headings above it, with
+ * the legal query analysis of src/text (stems, defined terms, numbers, thesaurus expansions).
+ */
+export async function retrieveSections(deps: ResearchDeps, jurisdiction: string, question: string, asOf: string): Promise<Retrieved> {
+  const analysis = analyzeQuestion(question);
+  const candidates: CandidateSection[] = [];
+  const seen = new Set<string>();
+
+  for (const cited of findCitations(question)) {
+    if (cited.jurisdiction !== jurisdiction || seen.has(cited.canonical)) continue;
+    try {
+      const found = await getSectionOn(deps, { citation: cited.canonical, asOf });
+      seen.add(found.section.citation);
+      candidates.push({
+        citation: found.section.citation,
+        sectionNumber: found.section.sectionNumber,
+        heading: found.version.heading,
+        text: found.version.text,
+        effectiveFrom: found.version.effectiveFrom,
+        status: found.status,
+        score: 1_000,
+        citedInQuestion: true,
+      });
+    } catch {
+      // A cited section the corpus does not hold is simply not evidence.
+    }
+  }
+
+  const inForce = await searchWithFallback(deps, jurisdiction, analysis, asOf);
+  if (inForce.length === 0 && candidates.length === 0) {
+    // Nothing is in force on asOf (a date before the corpus): examine the latest versions and
+    // cite them as they stood on asOf (not yet effective), since every answer carries a citation.
+    for (const hit of await searchWithFallback(deps, jurisdiction, analysis, LATEST)) {
+      const found = await getSectionOn(deps, { citation: hit.citation, asOf }).catch(() => undefined);
+      if (!found || candidates.length >= 3) continue;
+      candidates.push({ citation: found.section.citation, sectionNumber: found.section.sectionNumber, heading: found.version.heading, text: found.version.text, effectiveFrom: found.version.effectiveFrom, status: found.status, score: hit.score });
+    }
+    return { analysis, candidates };
+  }
+  const hits = inForce;
+  const versions = new Map((await deps.statutes.versionsByIds(hits.map((h) => h.versionId))).map((v) => [v.id, v]));
+  const best = Math.max(1e-9, ...hits.map((h) => h.score));
+  for (const hit of hits) {
+    const version = versions.get(hit.versionId);
+    if (!version || seen.has(version.section.citation)) continue;
+    seen.add(version.section.citation);
+    candidates.push(toCandidate(version, hit.score / best));
+    if (candidates.length >= CANDIDATES) break;
+  }
+  return { analysis, candidates };
+}
+
+/** The analysed query first; when it matches nothing, every word of the question, so there is always something examined. */
+async function searchWithFallback(deps: ResearchDeps, jurisdiction: string, analysis: QueryAnalysis, asOf: string) {
+  const primary = toFtsQuery(analysis, { expansions: true });
+  if (primary) {
+    const hits = await deps.search.search(jurisdiction, primary, asOf, SEARCH_DEPTH);
+    if (hits.length > 0) return hits;
+  }
+  const words = [...new Set(analysis.question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])];
+  const loose = words.length > 0 ? await deps.search.search(jurisdiction, words.map((w) => `"${w}"`).join(' OR '), asOf, SEARCH_DEPTH) : [];
+  if (loose.length > 0) return loose;
+  // Nothing shares a word with the question: still examine (and cite) the nearest text there is,
+  // because every answer carries at least one citation. FTS5 keeps "the" as a term.
+  return deps.search.search(jurisdiction, '"the"', asOf, 3);
+}
+
+function toCandidate(version: SectionVersion, score: number): CandidateSection {
+  return {
+    citation: version.section.citation,
+    sectionNumber: version.section.sectionNumber,
+    heading: version.heading,
+    text: version.text,
+    effectiveFrom: version.effectiveFrom,
+    status: 'CURRENT',
+    score,
+  };
+}
