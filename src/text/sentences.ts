@@ -61,6 +61,21 @@ interface Range {
  */
 export function splitSentences(text: string): Span[] {
   if (text.trim() === '') return [];
+  if (text.length < CACHE_MIN_CHARS) return splitUncached(text);
+  // Statute versions and passages are immutable and come back query after query: split each once.
+  const cached = splitCache.get(text);
+  if (cached) return cached;
+  const spans = splitUncached(text);
+  if (splitCache.size >= CACHE_ENTRIES) splitCache.delete(splitCache.keys().next().value as string);
+  splitCache.set(text, spans);
+  return spans;
+}
+
+const CACHE_MIN_CHARS = 2_000;
+const CACHE_ENTRIES = 2_000;
+const splitCache = new Map<string, Span[]>();
+
+function splitUncached(text: string): Span[] {
   const raw = winkSentences(text);
   const merged = mergeFragments(text, raw);
   const out: Span[] = [];

@@ -51,6 +51,10 @@ const stemCache = new Map<string, string>();
  * "30-day" → 30, day), folded and Porter-stemmed like `porter unicode61` index terms.
  */
 export function tokenize(text: string): Token[] {
+  return memo(wordCache, text, tokenizeWords);
+}
+
+function tokenizeWords(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     const start = m.index ?? 0;
@@ -92,6 +96,10 @@ const LEGAL = new RegExp(
  * "18 %" → "18%", "100,000" → "100000", "U.S.C." → "usc", "tenant's" → "tenant".
  */
 export function tokenizeLegal(text: string): Token[] {
+  return memo(legalCache, text, tokenizeLegalWords);
+}
+
+function tokenizeLegalWords(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(LEGAL)) {
     const start = m.index ?? 0;
@@ -123,4 +131,22 @@ export function tokenizeLegal(text: string): Token[] {
     }
   }
   return out;
+}
+
+/**
+ * The same sentences are tokenized again and again: every query re-reads the sections and
+ * passages it retrieves, and a list's lead-in is scored with each of its items. Results are kept
+ * per text (bounded; callers only read the arrays).
+ */
+const MEMO_ENTRIES = 50_000;
+const wordCache = new Map<string, Token[]>();
+const legalCache = new Map<string, Token[]>();
+
+function memo(cache: Map<string, Token[]>, text: string, compute: (text: string) => Token[]): Token[] {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const tokens = compute(text);
+  if (cache.size >= MEMO_ENTRIES) cache.clear();
+  cache.set(text, tokens);
+  return tokens;
 }

@@ -25,16 +25,22 @@ interface Judged extends Candidate {
   rank: number;
 }
 
+export interface VerdictOptions {
+  /** Overrides NO_MATCH_THRESHOLD, for callers whose provisions were already retrieved as relevant. */
+  noMatchThreshold?: number;
+}
+
 /** The verdict on `assertion` given the provisions retrieved for it. */
-export function decideVerdict(assertion: string, provisions: Provision[]): VerdictDecision {
+export function decideVerdict(assertion: string, provisions: Provision[], options: VerdictOptions = {}): VerdictDecision {
+  const threshold = options.noMatchThreshold ?? NO_MATCH_THRESHOLD;
   const assertionTokens = contentTokens(assertion);
   const { candidates, idf } = scoreSentences(assertionTokens.map((t) => t.stem), asideStems(assertion), provisions);
   const best = candidates[0];
-  if (best === undefined || best.overlap.score < NO_MATCH_THRESHOLD) {
-    return noMatch(assertionTokens, best, idf);
+  if (best === undefined || best.overlap.score < threshold) {
+    return noMatch(assertionTokens, best, idf, threshold);
   }
   const facts = readAssertion(assertion, keyWords(assertionTokens, idf));
-  const pool = candidates.filter((c) => c.overlap.score >= Math.max(NO_MATCH_THRESHOLD, best.overlap.score - POOL_MARGIN)).slice(0, POOL_SIZE);
+  const pool = candidates.filter((c) => c.overlap.score >= Math.max(threshold, best.overlap.score - POOL_MARGIN)).slice(0, POOL_SIZE);
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
   const chosen = judged[0] ?? judge(best, facts);
@@ -127,7 +133,7 @@ function conflictSentence(f: Finding, id: string): string {
   }
 }
 
-function noMatch(tokens: Array<{ word: string; stem: string }>, best: Candidate | undefined, idf: Idf): VerdictDecision {
+function noMatch(tokens: Array<{ word: string; stem: string }>, best: Candidate | undefined, idf: Idf, threshold: number): VerdictDecision {
   const score = best?.overlap.score ?? 0;
   const missing = best === undefined ? tokens.map((t) => t.stem) : best.overlap.missing;
   const words = missing
@@ -137,7 +143,7 @@ function noMatch(tokens: Array<{ word: string; stem: string }>, best: Candidate 
   const explanation = best === undefined
     ? 'No provision text was given to check the assertion against.'
     : `No provision speaks to the assertion: the closest sentence (${best.provision.id}) does not mention ${words.map((w) => `"${w}"`).join(', ')}.`;
-  return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.45 * (1 - score / NO_MATCH_THRESHOLD)) };
+  return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.45 * (1 - score / threshold)) };
 }
 
 function quoteList(stems: string[], assertion: string): string {
