@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Store } from './db/store.js';
 import type { Clock } from './shared/clock.js';
@@ -21,7 +21,7 @@ import { fileRoutes } from './modules/documents/file.routes.js';
 import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upload.routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { queryRoutes } from './modules/query/query.routes.js';
-import { createQueryServices, type QueryServices } from './modules/query/query-services.js';
+import { createAnswerEngine, createQueryServices, type QueryServices } from './modules/query/query-services.js';
 import { researchRoutes } from './modules/research/research.routes.js';
 import { createStatutesRepository } from './modules/statutes/storage/statutes.repository.js';
 import type { StatuteSearchIndex } from './modules/statutes/storage/search-index.js';
@@ -31,6 +31,8 @@ export interface AppDeps {
   store: Store;
   clock: Clock;
   rateLimits?: RateLimitStore;
+  /** The process's logger; one is made from the config when absent. */
+  logger?: FastifyBaseLogger;
   /** Upload, ingestion and the passage index. */
   documents: DocumentServices;
   /** Retrieval, the answer engine and the query pool; built from the passage index when absent. */
@@ -43,7 +45,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    ...loggerOptions(config),
+    ...loggerOptions(config, deps.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -69,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock }));
   await app.register(fileRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
-  await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config)));
+  await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app, [uploadOpenApiPatch]));
   return app;

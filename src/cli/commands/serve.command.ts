@@ -6,6 +6,8 @@ import { systemClock } from '../../shared/clock.js';
 import { invalidInput } from '../../modules/admin.errors.js';
 import { dataDirOf, type GlobalOptions } from '../context.js';
 import { createSqliteDocumentServices } from '../../modules/documents/document-services.js';
+import { splitSentences } from '../../text/sentences.js';
+import { createLogger } from '../../http/logging.js';
 
 type Opts = GlobalOptions & { port?: string; host?: string };
 
@@ -28,17 +30,13 @@ export function registerServeCommand(program: Command): void {
       const config = loadConfig(process.env, overrides);
       const opened = await openSqliteStore(config.dataDir);
       const core = { store: opened.store, clock: systemClock };
-      // The queue logs through a child of the app's logger once the app exists.
-      let log: Pick<import('fastify').FastifyBaseLogger, 'info' | 'warn' | 'error'> = console;
-      const documents = createSqliteDocumentServices(core, opened.sqlite, config, {
-        info: (...a: Parameters<typeof log.info>) => log.info(...a),
-        warn: (...a: Parameters<typeof log.warn>) => log.warn(...a),
-        error: (...a: Parameters<typeof log.error>) => log.error(...a),
-      });
-      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
-      log = app.log.child({ component: 'ingestion' });
+      const logger = createLogger(config);
+      const documents = createSqliteDocumentServices(core, opened.sqlite, config, logger.child({ component: 'ingestion' }));
+      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch, logger });
       await documents.start();
       const address = await app.listen({ port: config.port, host: config.host });
+      // Load the sentence model now rather than in the first user's request (~150 ms).
+      splitSentences('Warm up.');
       app.log.info({ address, dataDir: config.dataDir }, 'folio listening');
       if (o.json) process.stdout.write(`${JSON.stringify({ address, data_dir: config.dataDir })}\n`);
 
