@@ -4,10 +4,12 @@
  */
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { buildProduction } from './support/production-server.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
+buildProduction();
 const child = fork(new URL('./support/bench-server.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
 const { url, key } = await new Promise<{ url: string; key: string }>((resolve) => child.once('message', (m) => resolve(m as { url: string; key: string })));
 

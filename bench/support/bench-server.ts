@@ -1,24 +1,34 @@
 /**
- * The server under benchmark, in its own process so the load generator does not share its
- * event loop: the real app on a fresh SQLite file, plus one bare route as the baseline.
+ * The server under benchmark, in its own process so the load generator does not share its event
+ * loop: the compiled app (dist/, as in production) on a fresh SQLite file, plus one bare route
+ * registered on the same instance as the baseline.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config/config.js';
-import { openSqliteStore } from '../../src/db/open.js';
-import { systemClock } from '../../src/shared/clock.js';
-import { createSqliteDocumentServices } from '../../src/modules/documents/document-services.js';
-import { buildApiKey, buildTenant, buildWorkspace } from '../../test/support/factories.js';
+
+// The compiled modules, typed by their sources.
+const dist = <T>(path: string): Promise<T> => import(new URL(`../../dist/${path}`, import.meta.url).href) as Promise<T>;
+const { buildApp } = await dist<typeof import('../../src/app.js')>('app.js');
+const { loadConfig } = await dist<typeof import('../../src/config/config.js')>('config/config.js');
+const { openSqliteStore } = await dist<typeof import('../../src/db/open.js')>('db/open.js');
+const { systemClock } = await dist<typeof import('../../src/shared/clock.js')>('shared/clock.js');
+const { createSqliteDocumentServices } = await dist<typeof import('../../src/modules/documents/document-services.js')>('modules/documents/document-services.js');
+const { createOrg } = await dist<typeof import('../../src/modules/orgs/orgs.usecases.js')>('modules/orgs/orgs.usecases.js');
+const { createUser } = await dist<typeof import('../../src/modules/users/users.usecases.js')>('modules/users/users.usecases.js');
+const { createWorkspace } = await dist<typeof import('../../src/modules/workspaces/workspaces.usecases.js')>('modules/workspaces/workspaces.usecases.js');
+const { createApiKey } = await dist<typeof import('../../src/modules/api-keys/api-keys.usecases.js')>('modules/api-keys/api-keys.usecases.js');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
 const config = loadConfig({}, { dataDir, logLevel: 'silent', maxInflightRequests: 100_000 });
 const opened = await openSqliteStore(dataDir);
 const deps = { store: opened.store, clock: systemClock };
-const tenant = await buildTenant(deps, { description: 'Benchmark workspace' });
-for (let i = 1; i < Number(process.env.BENCH_WORKSPACES ?? 5); i++) await buildWorkspace(deps, tenant);
-const { key } = await buildApiKey(deps, tenant, { rateLimit: 1_000_000_000, scopes: ['workspaces:read'] });
+const org = await createOrg(deps, { name: 'Bench LLP' });
+const user = await createUser(deps, { orgId: org.id, email: 'bench@bench.test', name: 'Bench', isOrgAdmin: true });
+for (let i = 0; i < Number(process.env.BENCH_WORKSPACES ?? 5); i++) {
+  await createWorkspace(deps, { orgId: org.id, ownerId: user.id, name: `Workspace ${i + 1}`, description: 'Benchmark workspace' });
+}
+const { key } = await createApiKey(deps, { orgId: org.id, createdBy: user.id, name: 'bench', scopes: ['workspaces:read'], rateLimit: 1_000_000_000 });
 const documents = createSqliteDocumentServices(deps, opened.sqlite, config, console);
 const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
 app.get('/__bare', async () => ({ ok: true }));

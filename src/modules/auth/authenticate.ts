@@ -26,7 +26,18 @@ export async function authenticate(deps: CoreDeps, authorization: string | undef
   return toPrincipal(row);
 }
 
+/** The store hands back the same row object while nothing changed, so its principal is built once. */
+const principals = new WeakMap<ApiKeyRow, Principal>();
+
 function toPrincipal(row: ApiKeyRow): Principal {
+  const known = principals.get(row);
+  if (known) return known;
+  const principal = buildPrincipal(row);
+  principals.set(row, principal);
+  return principal;
+}
+
+function buildPrincipal(row: ApiKeyRow): Principal {
   const scopes = (JSON.parse(row.scopes) as string[]).filter(isScope);
   return {
     keyId: row.id,
