@@ -1,33 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
 import { sharedDataPath } from '../support/shared-data.js';
-
-function folio(dataDir: string, ...args: string[]): Record<string, unknown> {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], { encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stderr);
-  return JSON.parse(result.stdout) as Record<string, unknown>;
-}
-
-async function serve(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'serve', '--port', '0'], {
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      if (buffer.includes('\n')) resolve(buffer.split('\n')[0] ?? '');
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url: String((JSON.parse(line) as { address: string }).address) };
-}
+import { folioJson as folio, serveProcess as serve, stopProcess } from '../support/cli-process.js';
 
 /** The largest contract PDF when the shared data is here (slow to extract), else a generated text file. */
 function slowDocument(): { bytes: Uint8Array; name: string } {
@@ -57,8 +36,7 @@ test('a server killed mid-ingestion resumes the job at its next start and the fi
     assert.equal(uploaded.status, 200);
     const { file_id: fileId, status } = (await uploaded.json()) as { file_id: number; status: string };
     assert.equal(status, 'processing');
-    server.child.kill('SIGKILL');
-    await new Promise((resolve) => server?.child.once('exit', resolve));
+    await stopProcess(server.child, 'SIGKILL');
 
     const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
     const job = db.prepare('select state from ingestion_jobs where file_id = ?').get(fileId) as { state: string };
@@ -74,8 +52,7 @@ test('a server killed mid-ingestion resumes the job at its next start and the fi
     }
     assert.equal(file.status, 'ready');
   } finally {
-    server?.child.kill('SIGTERM');
-    if (server) await new Promise((resolve) => server?.child.once('exit', resolve));
+    if (server) await stopProcess(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
@@ -85,9 +62,7 @@ test('SIGTERM drains and exits 0', { timeout: 60_000 }, async () => {
   try {
     const server = await serve(dataDir);
     assert.equal((await fetch(`${server.url}/healthz`)).status, 200);
-    server.child.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
-    assert.equal(code, 0);
+    assert.equal(await stopProcess(server.child), 0);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+/** Runs the CLI from source as `folio --data DIR --json ...` and returns its one JSON object. */
+export function folioJson(dataDir: string, ...args: string[]): Record<string, unknown> {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+/** `folio serve` from source in its own process, on a free port; resolves once it listens. */
+export async function serveProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'serve', '--port', '0'], {
+    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      if (buffer.includes('\n')) resolve(buffer.split('\n')[0] ?? '');
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url: String((JSON.parse(line) as { address: string }).address) };
+}
+
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  return exited;
+}
