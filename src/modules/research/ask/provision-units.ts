@@ -27,23 +27,30 @@ export interface ProvisionUnit extends TextSpan {
 const DEFINES = /^[^a-z]{0,12}["“'‘]([^"”’]{1,120})["”’](?:\s+or\s+["“'‘][^"”’]{1,120}["”’])?,?\s+(?:means|shall mean|includes|shall include|has the meaning|refers to|is defined)\b/;
 const DEFINITION_LEAD = /\b(?:as used in|whenever used in|for (?:the )?purposes? of|in this (?:section|chapter|title|subchapter|article|part)[^:]*,\s*the term)\b[^:]*:\s*$/i;
 
-/** The units of one section's canonical text, in text order. */
-export function provisionUnits(text: string): ProvisionUnit[] {
+/**
+ * Sections longer than this are only cut into units on the lines that share a word with the
+ * question (and the lines that introduce them): splitting a 200 KB tax section into sentences
+ * costs more than the rest of an answer.
+ */
+export const LONG_SECTION_CHARS = 20_000;
+
+/**
+ * The units of one section's canonical text, in text order. `relevant`, when given, is asked of
+ * each line of a long section; lines it refuses (and that introduce no kept line) yield no units.
+ */
+export function provisionUnits(text: string, relevant?: (line: string) => boolean): ProvisionUnit[] {
   const lines = outlineLines(text);
+  const keep = keptLines(text, lines, text.length > LONG_SECTION_CHARS ? relevant : undefined);
   const pieces: Array<TextSpan & { line: number }> = [];
-  let lineIndex = 0;
-  for (const sentence of splitSentences(text)) {
-    // Paragraph lines are the outline; a sentence the splitter ran across a line break is cut there.
-    let from = sentence.start;
-    while (from < sentence.end) {
-      while (lineIndex < lines.length - 1 && (lines[lineIndex]?.end ?? 0) < from) lineIndex++;
-      const line = lines[lineIndex];
-      const to = Math.min(sentence.end, line?.end ?? sentence.end);
-      const span = trimSpan(text, from, to);
+  // Paragraph lines are the outline, and a unit never crosses one: each line is split on its own.
+  lines.forEach((line, lineIndex) => {
+    if (!keep(lineIndex)) return;
+    const lineText = text.slice(line.start, line.end);
+    for (const sentence of splitSentences(lineText)) {
+      const span = trimSpan(text, line.start + sentence.start, line.start + sentence.end);
       if (span !== null) pieces.push({ ...span, line: lineIndex });
-      from = to + 1;
     }
-  }
+  });
   // The lead-in of a line is its last sentence (the one ending in ":").
   const lastOfLine = new Map<number, TextSpan & { bodyStart: number }>();
   for (const p of pieces) {
@@ -68,6 +75,18 @@ export function provisionUnits(text: string): ProvisionUnit[] {
       definition: defines !== null || (leadIn !== null && DEFINITION_LEAD.test(leadIn.text)) || DEFINITION_LEAD.test(body),
     };
   });
+}
+
+/** Which lines to cut into units: all, or those `relevant` accepts plus the lead-ins they need. */
+function keptLines(text: string, lines: ReturnType<typeof outlineLines>, relevant?: (line: string) => boolean): (index: number) => boolean {
+  if (!relevant) return () => true;
+  const kept = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!relevant(text.slice(line.start, line.end))) return;
+    kept.add(index);
+    for (let lead = line.leadIn; lead !== null && !kept.has(lead); lead = lines[lead]?.leadIn ?? null) kept.add(lead);
+  });
+  return (index) => kept.has(index);
 }
 
 function trimSpan(text: string, start: number, end: number): TextSpan | null {

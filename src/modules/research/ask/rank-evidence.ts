@@ -70,7 +70,12 @@ function buildIdf(all: ProvisionUnit[][]): (stem: string) => number {
 
 /** Scores every unit of every candidate for the question and orders the sections by relevance. */
 export function rankEvidence(analysis: QueryAnalysis, intent: QuestionIntent, candidates: CandidateSection[]): SectionEvidence[] {
-  const unitsBySection = candidates.map((c) => provisionUnits(c.text));
+  const words = relevantWords(analysis);
+  const relevant = (line: string) => {
+    const lower = line.toLowerCase();
+    return words.some((w) => lower.includes(w));
+  };
+  const unitsBySection = candidates.map((c) => provisionUnits(c.text, relevant));
   const idf = buildIdf(unitsBySection);
   const query = coverageQuery(analysis, candidates.map((c) => c.sectionNumber));
   const questionStems = new Set(tokenize(analysis.question).map((t) => t.stem));
@@ -121,4 +126,10 @@ function judgeUnit(
   if (definesAskedTerm) score *= DEFINED_TERM_FACTOR;
   const coverage = coverageOf(query, textFeatures(unit.text, lead, candidate.heading));
   return { unit, score, coverage, statesAskedKind, definesAskedTerm };
+}
+
+/** Lowercase stems and numbers of the question, for a cheap test of whether a line could matter. */
+function relevantWords(analysis: QueryAnalysis): string[] {
+  const words = [...analysis.terms.map((t) => t.stem), ...analysis.numbers.map((n) => n.text.toLowerCase())];
+  return [...new Set(words.filter((w) => w.length >= 3))];
 }
