@@ -28,19 +28,21 @@ const DEFINES = /^[^a-z]{0,12}["“'‘]([^"”’]{1,120})["”’](?:\s+or\s+[
 const DEFINITION_LEAD = /\b(?:as used in|whenever used in|for (?:the )?purposes? of|in this (?:section|chapter|title|subchapter|article|part)[^:]*,\s*the term)\b[^:]*:\s*$/i;
 
 /**
- * Sections longer than this are only cut into units on the lines that share a word with the
- * question (and the lines that introduce them): splitting a 200 KB tax section into sentences
- * costs more than the rest of an answer.
+ * Sections longer than this are only cut into units on the lines that share most words with the
+ * question (and the lines that introduce them): splitting a 200 KB section into sentences and
+ * scoring them all costs more than the rest of an answer.
  */
 export const LONG_SECTION_CHARS = 20_000;
+/** The most lines of a long section that are cut into units. */
+export const LONG_SECTION_LINES = 60;
 
 /**
- * The units of one section's canonical text, in text order. `relevant`, when given, is asked of
- * each line of a long section; lines it refuses (and that introduce no kept line) yield no units.
+ * The units of one section's canonical text, in text order. `relevance`, when given, scores each
+ * line of a long section; only the best lines with a score above 0 (and their lead-ins) yield units.
  */
-export function provisionUnits(text: string, relevant?: (line: string) => boolean): ProvisionUnit[] {
+export function provisionUnits(text: string, relevance?: (line: string) => number): ProvisionUnit[] {
   const lines = outlineLines(text);
-  const keep = keptLines(text, lines, text.length > LONG_SECTION_CHARS ? relevant : undefined);
+  const keep = keptLines(text, lines, text.length > LONG_SECTION_CHARS ? relevance : undefined);
   const pieces: Array<TextSpan & { line: number }> = [];
   // Paragraph lines are the outline, and a unit never crosses one: each line is split on its own.
   lines.forEach((line, lineIndex) => {
@@ -77,12 +79,18 @@ export function provisionUnits(text: string, relevant?: (line: string) => boolea
   });
 }
 
-/** Which lines to cut into units: all, or those `relevant` accepts plus the lead-ins they need. */
-function keptLines(text: string, lines: ReturnType<typeof outlineLines>, relevant?: (line: string) => boolean): (index: number) => boolean {
-  if (!relevant) return () => true;
+/** Which lines to cut into units: all, or the best-scoring ones plus the lead-ins they need. */
+function keptLines(text: string, lines: ReturnType<typeof outlineLines>, relevance?: (line: string) => number): (index: number) => boolean {
+  if (!relevance) return () => true;
+  const scored = lines
+    .map((line, index) => ({ index, score: relevance(text.slice(line.start, line.end)) }))
+    .filter((l) => l.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, LONG_SECTION_LINES);
   const kept = new Set<number>();
-  lines.forEach((line, index) => {
-    if (!relevant(text.slice(line.start, line.end))) return;
+  scored.forEach(({ index }) => {
+    const line = lines[index];
+    if (!line) return;
     kept.add(index);
     for (let lead = line.leadIn; lead !== null && !kept.has(lead); lead = lines[lead]?.leadIn ?? null) kept.add(lead);
   });

@@ -71,11 +71,12 @@ function buildIdf(all: ProvisionUnit[][]): (stem: string) => number {
 /** Scores every unit of every candidate for the question and orders the sections by relevance. */
 export function rankEvidence(analysis: QueryAnalysis, intent: QuestionIntent, candidates: CandidateSection[]): SectionEvidence[] {
   const words = relevantWords(analysis);
-  const relevant = (line: string) => {
+  // How many of the question's words a line contains: a cheap first cut of long sections.
+  const relevance = (line: string) => {
     const lower = line.toLowerCase();
-    return words.some((w) => lower.includes(w));
+    return words.reduce((n, w) => n + (lower.includes(w) ? 1 : 0), 0);
   };
-  const unitsBySection = candidates.map((c) => provisionUnits(c.text, relevant));
+  const unitsBySection = candidates.map((c) => provisionUnits(c.text, relevance));
   const idf = buildIdf(unitsBySection);
   const query = coverageQuery(analysis, candidates.map((c) => c.sectionNumber));
   const questionStems = new Set(tokenize(analysis.question).map((t) => t.stem));
