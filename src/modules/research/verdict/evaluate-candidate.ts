@@ -3,6 +3,7 @@
 import { compareQuantity, comparable } from './compare-quantities.js';
 import { compareModality, findModalCues, mainModality, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder } from './parties.js';
+import { prefixedAntonym } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems } from './topic.js';
 
@@ -82,6 +83,8 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string): Finding[
       findings.push({ kind: 'negation-conflict', assertionWords: a.negations[0] ?? '(no negation)', provisionWords: theirs[0] ?? '(no negation)', strength: 0.45 });
     }
   }
+  const opposite = prefixedAntonym(a.text, sentence);
+  if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.6 });
   return findings;
 }
 

@@ -1,0 +1,45 @@
+// Negation written into a word: "paid" against "unpaid", "resident" against "nonresident". The
+// statement-level negation rules look for "not"/"no"; these opposites carry no such word.
+
+/** Words that start with un-/non- without negating anything. */
+const NOT_PREFIXED = new Set([
+  'under', 'undergo', 'understand', 'understood', 'undertake', 'undertaking', 'underwrite', 'underlying', 'until', 'unit', 'units',
+  'union', 'unions', 'uniform', 'unify', 'unique', 'universal', 'university', 'unless', 'unanimous', 'none', 'nonetheless', 'nonce',
+]);
+const PREFIX = /^(un|non-?)(.{4,})$/;
+
+export interface Antonym {
+  /** The word as the assertion writes it. */
+  assertion: string;
+  /** Its opposite as the provision writes it. */
+  provision: string;
+}
+
+function words(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z][a-z-]*[a-z]/g) ?? []);
+}
+
+/** Splits "unpaid" into "paid", "non-resident" into "resident"; null for words that are not negated forms. */
+function base(word: string): string | null {
+  if (NOT_PREFIXED.has(word)) return null;
+  const m = PREFIX.exec(word);
+  return m ? (m[2] ?? null) : null;
+}
+
+/**
+ * The first word of the assertion whose prefixed opposite the sentence uses (or the reverse), when
+ * the sentence never uses the assertion's own form: "paid break periods" against "unpaid break periods".
+ */
+export function prefixedAntonym(assertion: string, sentence: string): Antonym | null {
+  const mine = words(assertion);
+  const theirs = words(sentence);
+  for (const word of mine) {
+    if (word.length < 4 || theirs.has(word)) continue;
+    for (const opposite of [`un${word}`, `non${word}`, `non-${word}`]) {
+      if (theirs.has(opposite) && !NOT_PREFIXED.has(opposite)) return { assertion: word, provision: opposite };
+    }
+    const positive = base(word);
+    if (positive !== null && theirs.has(positive) && !mine.has(positive)) return { assertion: word, provision: positive };
+  }
+  return null;
+}
