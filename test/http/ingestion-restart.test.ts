@@ -18,7 +18,7 @@ function slowDocument(): { bytes: Uint8Array; name: string } {
   return { bytes: new TextEncoder().encode('Section 1. Term.\n\n'.repeat(50_000)), name: 'long.txt' };
 }
 
-test('a server killed mid-ingestion resumes the job at its next start and the file ends ready', { timeout: 180_000 }, async () => {
+async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-restart-'));
   let server: { child: ChildProcess; url: string } | undefined;
   try {
@@ -27,7 +27,7 @@ test('a server killed mid-ingestion resumes the job at its next start and the fi
     const ws = folio(dataDir, 'workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'W');
     const { key } = folio(dataDir, 'key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'k', '--scopes', 'documents:read,documents:write') as { key: string };
 
-    // The upload answers at once (no waiting for ingestion), then the process is killed outright.
+    // The upload answers at once (no waiting for ingestion), then the process is stopped.
     server = await serve(dataDir, { FOLIO_UPLOAD_READY_WAIT_MS: '0' });
     const doc = slowDocument();
     const form = new FormData();
@@ -36,26 +36,37 @@ test('a server killed mid-ingestion resumes the job at its next start and the fi
     assert.equal(uploaded.status, 200);
     const { file_id: fileId, status } = (await uploaded.json()) as { file_id: number; status: string };
     assert.equal(status, 'processing');
-    await stopProcess(server.child, 'SIGKILL');
+    const stoppedAt = Date.now();
+    const code = await stopProcess(server.child, signal);
+    if (signal === 'SIGTERM') {
+      assert.equal(code, 0, 'a graceful stop exits 0');
+      assert.ok(Date.now() - stoppedAt < 10_000, 'and does not wait for a long extraction');
+    }
 
     const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
     const job = db.prepare('select state from ingestion_jobs where file_id = ?').get(fileId) as { state: string };
+    const file = db.prepare('select status from files where id = ?').get(fileId) as { status: string };
     db.close();
-    assert.ok(['queued', 'running'].includes(job.state), `the job was cut short (state ${job.state})`);
+    assert.ok(['queued', 'running'].includes(job.state), `the job was cut short, not ended (state ${job.state})`);
+    assert.equal(file.status, 'processing');
 
     server = await serve(dataDir);
     const deadline = Date.now() + 120_000;
-    let file: { status: string } = { status: 'processing' };
-    while (file.status === 'processing' && Date.now() < deadline) {
+    let current: { status: string } = { status: 'processing' };
+    while (current.status === 'processing' && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));
-      file = (await (await fetch(`${server.url}/v1/workspaces/${String(ws.workspace_id)}/documents/${fileId}`, { headers: { authorization: `Bearer ${key}` } })).json()) as { status: string };
+      current = (await (await fetch(`${server.url}/v1/workspaces/${String(ws.workspace_id)}/documents/${fileId}`, { headers: { authorization: `Bearer ${key}` } })).json()) as { status: string };
     }
-    assert.equal(file.status, 'ready');
+    assert.equal(current.status, 'ready');
   } finally {
     if (server) await stopProcess(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}
+
+test('a server killed mid-ingestion resumes the job at its next start and the file ends ready', { timeout: 180_000 }, () => interruptAndResume('SIGKILL'));
+
+test('SIGTERM mid-ingestion exits promptly; the job resumes at the next start', { timeout: 180_000 }, () => interruptAndResume('SIGTERM'));
 
 test('SIGTERM drains and exits 0', { timeout: 60_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-term-'));

@@ -21,7 +21,7 @@ export interface DocumentServices {
   extraction: ExtractionPool;
   /** Starts the ingestion workers (resuming jobs a previous run left). */
   start(): Promise<void>;
-  /** Stops taking jobs, waits for running ones, stops the extraction workers. */
+  /** Stops taking jobs and the extraction workers; interrupted jobs resume at the next start. */
   close(): Promise<void>;
 }
 
@@ -50,8 +50,8 @@ export function createSqliteDocumentServices(
     extraction,
     start: () => queue.start(),
     async close() {
-      await queue.stop();
-      await extraction.close();
+      // Running extractions are cut short rather than awaited (one may take minutes); their jobs resume at the next start.
+      await queue.stop(() => extraction.close());
     },
   };
 }

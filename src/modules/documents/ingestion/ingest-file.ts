@@ -40,6 +40,8 @@ export async function ingestFile(deps: IngestionQueueDeps, job: IngestionJobRow)
     });
     await deps.jobs.finish(job.id, 'done', now());
   } catch (error) {
+    // Shutting down: the job stays `running` and the next start takes it back.
+    if (deps.stopping?.()) return;
     const reason = error instanceof ExtractionFailure ? error.reason : 'text extraction failed unexpectedly';
     if (!(error instanceof ExtractionFailure)) deps.log.error({ err: error, fileId: file.id }, 'ingestion failed');
     await deps.store.documents.updateFile(file.workspace_id, file.id, { status: 'failed', error: reason, updated_at: now() });

@@ -13,6 +13,8 @@ export interface IngestionQueueDeps extends CoreDeps {
   extraction: ExtractionPool;
   passages: PassageIndex;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** True once the queue is stopping: a job cut short then stays `running`, to be resumed at the next start. */
+  stopping?: () => boolean;
 }
 
 export interface IngestionQueueOptions {
@@ -45,7 +47,7 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
       const job = await deps.jobs.claimNext(workerId, deps.clock.now().toISOString());
       if (!job) return;
       running += 1;
-      const work = ingestFile(deps, job)
+      const work = ingestFile({ ...deps, stopping: () => stopped }, job)
         .catch((error: unknown) => deps.log.error({ err: error, fileId: job.file_id }, 'ingestion job crashed'))
         .finally(() => {
           running -= 1;
@@ -105,10 +107,14 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
       return deps.jobs.pendingCount();
     },
 
-    /** Stops taking jobs and waits for those running (they are requeued at next start if cut short). */
-    async stop(): Promise<void> {
+    /**
+     * Stops taking jobs. `interrupt` (closing the extraction workers, say) cuts the running ones
+     * short; they stay `running` in the database and are resumed at the next start.
+     */
+    async stop(interrupt: () => Promise<void> = async () => {}): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
+      await interrupt();
       await Promise.allSettled([...inFlight]);
     },
   };
