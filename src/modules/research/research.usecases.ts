@@ -27,7 +27,10 @@ export interface AskResult extends ComposedAnswer {
 export async function ask(deps: ResearchDeps, input: { question: string; jurisdiction: string; asOf: string }): Promise<AskResult> {
   await assertSupported(deps, input.jurisdiction);
   const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.question, input.asOf);
-  const composed = composeAnswer(input.question, analysis, candidates, jurisdictionName(input.jurisdiction));
+  const name = jurisdictionName(input.jurisdiction);
+  const builtIn = composeAnswer(input.question, analysis, candidates, name);
+  // A configured model may rewrite the answer; its quotes are verified against the versions, and any failure keeps the built-in one.
+  const composed = deps.model ? await deps.model.ask({ question: input.question, jurisdictionName: name, candidates, builtIn }) : builtIn;
   return { answer: composed.answer, citations: composed.citations, jurisdiction: input.jurisdiction, confidence: composed.confidence };
 }
 
@@ -59,5 +62,6 @@ export async function check(deps: ResearchDeps, input: { assertion: string; juri
   const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.assertion, input.asOf);
   const provisions = candidates.slice(0, CHECK_PROVISIONS).map((c) => ({ id: c.citation, text: c.text }));
   const decision = decideVerdict(input.assertion, provisions, { noMatchThreshold: RETRIEVED_NO_MATCH_THRESHOLD });
-  return { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, candidates, analysis) };
+  const builtIn: CheckResult = { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, candidates, analysis) };
+  return deps.model ? deps.model.check({ assertion: input.assertion, candidates, builtIn }) : builtIn;
 }

@@ -5,11 +5,14 @@ import type { StatuteSearchIndex } from '../../statutes/storage/search-index.js'
 import type { SectionVersion, StatutesRepository } from '../../statutes/storage/statutes.repository.js';
 import { getSectionOn } from '../../statutes/statutes.usecases.js';
 import type { CandidateSection } from '../ask/ask.types.js';
+import type { ModelAsk, ModelCheck } from '../model/index.js';
 
 export interface ResearchDeps {
   statutes: StatutesRepository;
   search: StatuteSearchIndex;
   clock: Clock;
+  /** A configured model's guarded rewrite of answers and verdicts (src/modules/research/model). */
+  model?: { ask: ModelAsk; check: ModelCheck };
 }
 
 /** How many in-force versions the full-text search hands to composition and verdicts: 8 kept recall@5 on the dev questions and cost a third less than 12. */
