@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BlobStore } from './blob-store.js';
@@ -11,6 +11,8 @@ const SHA256 = /^[0-9a-f]{64}$/;
  */
 export function createLocalBlobStore(root: string): BlobStore {
   const tmp = join(root, 'tmp');
+  // Spooled uploads of a process that died mid-request are never completed: start clean.
+  rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const pathOf = (sha256: string) => {
     if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
