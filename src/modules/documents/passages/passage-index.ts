@@ -20,6 +20,11 @@ export interface PassageIndex {
   replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): Promise<void>;
   /** Best passages of `ready` files of the workspace matching an FTS query built by src/text, optionally only of some files. */
   search(workspaceId: number, ftsQuery: string, limit: number, fileIds?: number[]): Promise<PassageHit[]>;
+  /**
+   * In how many passages (of every workspace) each indexed term occurs, and about how many passages
+   * there are: terms found nearly everywhere add little to a ranking and cost the most to score.
+   */
+  termFrequencies(terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
   /** The first passages of each listed file, in order (for openings: parties, titles, dates). */
   openings(workspaceId: number, fileIds: number[], perFile: number): Promise<PassageHit[]>;
 }

@@ -50,6 +50,10 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
       and p.file_id in (select value from json_each(?))
     order by bm25(passages_fts)
     limit ?`);
+  // A per-connection view of the index's terms; temp, so it needs no migration.
+  db.exec("create virtual table if not exists temp.passages_vocab using fts5vocab(main, 'passages_fts', 'row')");
+  const frequency = db.prepare('select doc from temp.passages_vocab where term = ?').pluck();
+  const approximateTotal = db.prepare('select coalesce(max(id), 0) from passages').pluck();
   const opening = db.prepare(`
     select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, 0 as score
     from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
@@ -74,6 +78,11 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
         ? searchFiles.all(ftsQuery, workspaceId, JSON.stringify(fileIds), limit)
         : search.all(ftsQuery, workspaceId, limit);
       return (rows as HitRow[]).map(toHit);
+    },
+    async termFrequencies(terms) {
+      const frequencies = new Map<string, number>();
+      for (const term of new Set(terms)) frequencies.set(term, Number(frequency.get(term) ?? 0));
+      return { total: Number(approximateTotal.get()), frequencies };
     },
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));

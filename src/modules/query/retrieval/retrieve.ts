@@ -33,7 +33,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   const fileScores = new Map(files.map((f) => [f.id, scoreFile(analysis, signals.get(f.id))]));
   const named = namedFiles(fileScores);
 
-  const fts = toFtsQuery(analysis, { expansions: true });
+  const fts = toFtsQuery(await withoutUbiquitousTerms(deps.passages, analysis), { expansions: true });
   const hits = new Map<number, PassageHit>();
   if (fts) {
     for (const hit of await deps.passages.search(workspaceId, fts, CANDIDATES)) hits.set(hit.passageId, hit);
@@ -60,6 +60,25 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
     .sort((a, b) => b.score - a.score)
     .slice(0, PASSAGES_FOR_ANSWER);
   return request;
+}
+
+/** A term in more than this share of all passages is left out of the full-text query (0.2 and 0.05 gave the same accuracy on 100 CUAD contracts; 0.05 is a quarter faster). */
+export const UBIQUITOUS_TERM_SHARE = 0.05;
+const KEEP_AT_LEAST = 2;
+
+/**
+ * The analysis without words that nearly every passage contains ("agreement", "party"): BM25 gives
+ * them almost no weight, yet each makes FTS5 score every passage that has it. The rarest few
+ * terms always stay, so a question made only of common words still searches.
+ */
+async function withoutUbiquitousTerms(passages: PassageIndex, analysis: QueryAnalysis): Promise<QueryAnalysis> {
+  const single = analysis.terms.filter((t) => !t.fts.includes(' '));
+  const { total, frequencies } = await passages.termFrequencies(single.map((t) => t.stem));
+  if (total === 0) return analysis;
+  const share = (stem: string) => (frequencies.get(stem) ?? 0) / total;
+  const rarest = new Set([...single].sort((a, b) => share(a.stem) - share(b.stem)).slice(0, KEEP_AT_LEAST));
+  const terms = analysis.terms.filter((t) => t.fts.includes(' ') || rarest.has(t) || share(t.stem) <= UBIQUITOUS_TERM_SHARE);
+  return { ...analysis, terms };
 }
 
 function scoreFile(analysis: QueryAnalysis, signals: Parameters<typeof fileMatchScore>[1] | undefined): number {
