@@ -17,6 +17,7 @@ import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { createAnswerEngine, createQueryServices, type QueryServices } from './modules/query/query-services.js';
 import { queryRoutes } from './modules/query/query.routes.js';
+import { researchModel } from './modules/research/model/research-model.js';
 import { researchRoutes } from './modules/research/research.routes.js';
 import type { StatuteSearchIndex } from './modules/statutes/storage/search-index.js';
 import { createStatutesRepository } from './modules/statutes/storage/statutes.repository.js';
@@ -67,7 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsRoutes(core));
   await app.register(documentTreeRoutes(core));
   await app.register(statutesRoutes(core));
-  await app.register(researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock }));
+  await app.register(
+    researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock, ...researchModel(config, app.log) }),
+  );
   await app.register(fileRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
   await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock.js';
 import { analyzeQuestion, toFtsQuery, type QueryAnalysis } from '../../../text/query-analysis.js';
+import { singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
 import { findCitations } from '../../statutes/citations/citations.js';
 import type { StatuteSearchIndex } from '../../statutes/storage/search-index.js';
 import type { SectionVersion, StatutesRepository } from '../../statutes/storage/statutes.repository.js';
@@ -18,6 +19,8 @@ export interface ResearchDeps {
 /** How many in-force versions the full-text search hands to composition and verdicts: 8 kept recall@5 on the dev questions and cost a third less than 12. */
 export const CANDIDATES = 8;
 const SEARCH_DEPTH = 40;
+/** A term in more than this share of all section versions is left out of the full-text query ("shall", "person"); at 0.1 and below, check lost two dev assertions. */
+export const UBIQUITOUS_TERM_SHARE = 0.2;
 /** A date after every version's start: the latest text of every section. */
 const LATEST = '9999-12-31';
 
@@ -82,7 +85,8 @@ export async function retrieveSections(deps: ResearchDeps, jurisdiction: string,
 
 /** The analysed query first; when it matches nothing, every word of the question, so there is always something examined. */
 async function searchWithFallback(deps: ResearchDeps, jurisdiction: string, analysis: QueryAnalysis, asOf: string) {
-  const primary = toFtsQuery(analysis, { expansions: true });
+  const counts = await deps.search.termFrequencies(singleWordStems(analysis));
+  const primary = toFtsQuery(withoutUbiquitousTerms(analysis, counts, UBIQUITOUS_TERM_SHARE), { expansions: true });
   if (primary) {
     const hits = await deps.search.search(jurisdiction, primary, asOf, SEARCH_DEPTH);
     if (hits.length > 0) return hits;

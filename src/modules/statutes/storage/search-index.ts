@@ -29,6 +29,8 @@ export interface StatuteSearchIndex {
    * best first. The query must already be safe FTS5 syntax (src/text/fts-query.ts builds one).
    */
   search(jurisdiction: string, ftsQuery: string, asOf: string, limit: number): Promise<StatuteSearchHit[]>;
+  /** In how many versions (of every jurisdiction) each indexed term occurs, and about how many there are. */
+  termFrequencies(terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
 }
 
 /** A hierarchy as one line for the index: "Title 42 Real Property. Chapter 35 Rental Housing Generally." */

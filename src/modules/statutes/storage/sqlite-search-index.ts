@@ -51,7 +51,16 @@ export function createSqliteStatuteSearchIndex(raw: BetterSqlite3.Database, weig
       and v.effective_from <= ? and (v.effective_to is null or v.effective_to > ?)
     order by ${bm25}
     limit ?`);
+  // A per-connection view of the index's terms; temp, so it needs no migration.
+  raw.exec(`create virtual table if not exists temp.statute_vocab using fts5vocab(main, '${SEARCH_TABLE}', 'row')`);
+  const frequency = raw.prepare('select doc from temp.statute_vocab where term = ?').pluck();
+  const approximateTotal = raw.prepare('select coalesce(max(id), 0) from statute_versions').pluck();
   return {
+    async termFrequencies(terms: string[]) {
+      const frequencies = new Map<string, number>();
+      for (const term of new Set(terms)) frequencies.set(term, Number(frequency.get(term) ?? 0));
+      return { total: Number(approximateTotal.get()), frequencies };
+    },
     async upsert(documents: SearchDocument[]) {
       for (const d of documents) {
         remove.run(d.versionId);

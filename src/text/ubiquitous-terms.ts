@@ -1,0 +1,26 @@
+import type { QueryAnalysis } from './query-analysis.js';
+
+/** Document frequencies of indexed terms (Porter stems, as FTS5 stores them) and about how many documents there are. */
+export interface TermFrequencies {
+  total: number;
+  frequencies: Map<string, number>;
+}
+
+/** The single-word terms whose document frequency the index should be asked for. */
+export function singleWordStems(analysis: QueryAnalysis): string[] {
+  return analysis.terms.filter((t) => !t.fts.includes(' ')).map((t) => t.stem);
+}
+
+/**
+ * The analysis without words that nearly every document contains ("agreement", "shall"): BM25 gives
+ * them almost no weight, yet each makes FTS5 score every document that has it. The `keepAtLeast`
+ * rarest terms always stay, so a question made only of common words still searches.
+ */
+export function withoutUbiquitousTerms(analysis: QueryAnalysis, counts: TermFrequencies, maxShare: number, keepAtLeast = 2): QueryAnalysis {
+  if (counts.total === 0) return analysis;
+  const share = (stem: string) => (counts.frequencies.get(stem) ?? 0) / counts.total;
+  const single = analysis.terms.filter((t) => !t.fts.includes(' '));
+  const rarest = new Set([...single].sort((a, b) => share(a.stem) - share(b.stem)).slice(0, keepAtLeast));
+  const terms = analysis.terms.filter((t) => t.fts.includes(' ') || rarest.has(t) || share(t.stem) <= maxShare);
+  return { ...analysis, terms };
+}
