@@ -21,7 +21,7 @@ export function openSqlite(path: string): SqliteHandle {
   raw.pragma('foreign_keys = ON');
   // Another process (the CLI) may write while the server runs: wait for the lock instead of failing.
   raw.pragma('busy_timeout = 5000');
-  raw.pragma('cache_size = -65536');
+  raw.pragma('cache_size = -16384');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   const dataVersion = raw.prepare('pragma data_version').pluck();
   const totalChanges = raw.prepare('select total_changes()').pluck();
