@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
-import { formatContractNliReport, runContractNli } from './contractnli.js';
+import { missingDataReason, sharedDataPath } from '../support/shared-data.js';
+import { formatContractNliReport, runContractNli } from '../../eval/contractnli.js';
 
 const path = sharedDataPath('nli', 'contractnli', 'dev.json');
 

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parsePythonList } from '../../eval/workspace/cuad-questions.js';
+import { percentile, tokenF1 } from '../../eval/workspace/metrics.js';
+
+test('token F1 as SQuAD computes it, ignoring citation tags', () => {
+  assert.equal(tokenF1('governed by the laws of Kansas <<file_id = 4>>', 'governed by the laws of Kansas'), 1);
+  assert.equal(tokenF1('New York', 'Kansas'), 0);
+  const f1 = tokenF1('the laws of the State of New York', 'laws of New York');
+  assert.ok(f1 > 0.7 && f1 < 1);
+});
+
+test('percentiles pick the nearest rank', () => {
+  assert.equal(percentile([5, 1, 3, 2, 4], 50), 3);
+  assert.equal(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95), 10);
+  assert.equal(percentile([], 50), 0);
+});
+
+test('CUAD clause lists are read as Python literals', () => {
+  assert.deepEqual(parsePythonList(`['This Agreement shall be governed by the laws of Nevada.', "Company's liability shall not exceed the fees"]`), [
+    'This Agreement shall be governed by the laws of Nevada.',
+    "Company's liability shall not exceed the fees",
+  ]);
+  assert.deepEqual(parsePythonList('[]'), []);
+  assert.deepEqual(parsePythonList(`['it\\'s', 'line\\nbreak']`), ["it's", 'line\nbreak']);
+});
