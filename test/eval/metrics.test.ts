@@ -6,8 +6,8 @@ import { percentile, tokenF1 } from '../../eval/workspace/metrics.js';
 test('token F1 as SQuAD computes it, ignoring citation tags', () => {
   assert.equal(tokenF1('governed by the laws of Kansas <<file_id = 4>>', 'governed by the laws of Kansas'), 1);
   assert.equal(tokenF1('New York', 'Kansas'), 0);
-  const f1 = tokenF1('the laws of the State of New York', 'laws of New York');
-  assert.ok(f1 > 0.7 && f1 < 1);
+  // 4 of 8 answer tokens are in the gold text, which it covers whole: P 0.5, R 1, F1 2/3.
+  assert.ok(Math.abs(tokenF1('the laws of the State of New York', 'laws of New York') - 2 / 3) < 1e-9);
 });
 
 test('percentiles pick the nearest rank', () => {
