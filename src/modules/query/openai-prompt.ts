@@ -1,11 +1,7 @@
 import type { AnswerRequest } from './answer-engine.js';
 import { formatTag } from './citation-tags.js';
+import type { ChatMessage } from '../../shared/llm/chat-client.js';
 
-/** One chat message of the OpenAI chat-completions protocol. */
-export interface ChatMessage {
-  role: 'system' | 'user';
-  content: string;
-}
 
 export interface PromptLimits {
   /** Passages sent to the model, best first (default 8). */

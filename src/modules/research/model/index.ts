@@ -2,4 +2,4 @@
 export { createModelAsk, type ModelAsk, type ModelAskInput, type ModelResearchOptions } from './model-ask.js';
 export { createModelCheck, type ModelCheck, type ModelCheckInput } from './model-check.js';
 export type { CheckAnswer } from './guard.js';
-export type { ModelFallbackReason } from './model-client.js';
+export type { ModelFallbackReason } from './fallback.js';

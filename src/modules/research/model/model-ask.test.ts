@@ -6,7 +6,7 @@ import { composeAnswer } from '../ask/index.js';
 import type { CandidateSection, ComposedAnswer } from '../ask/ask.types.js';
 import { candidates, fixtureSection } from '../ask/__fixtures__/sections.js';
 import { createModelAsk, type ModelResearchOptions } from './model-ask.js';
-import type { ModelFallbackReason } from './model-client.js';
+import type { ModelFallbackReason } from './fallback.js';
 
 const DC = 'District of Columbia';
 const QUESTION = 'How long do I have to file a lawsuit for slander?';

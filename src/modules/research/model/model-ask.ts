@@ -1,7 +1,8 @@
 // A model-written answer for POST /v1/ask, kept only when it passes the guard; otherwise the built-in
 // composer's answer stands. A model can make the answer read better, never make it less safe.
 import type { CandidateSection, ComposedAnswer } from '../ask/ask.types.js';
-import { callChatModel, ModelCallError, type ModelClientOptions, type ModelFallbackReason } from './model-client.js';
+import { callChatModel, ModelCallError, type ModelClientOptions } from '../../../shared/llm/chat-client.js';
+import type { ModelFallbackReason } from './fallback.js';
 import { buildAskMessages, DEFAULT_PROMPT_LIMITS, shownSections, type PromptLimits } from './model-prompts.js';
 import { guardAskReply } from './guard.js';
 

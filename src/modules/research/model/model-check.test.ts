@@ -8,7 +8,7 @@ import type { CandidateSection } from '../ask/ask.types.js';
 import { candidates, fixtureSection } from '../ask/__fixtures__/sections.js';
 import { createModelCheck } from './model-check.js';
 import type { CheckAnswer } from './guard.js';
-import type { ModelFallbackReason } from './model-client.js';
+import type { ModelFallbackReason } from './fallback.js';
 
 const SLANDER = '(4) for libel, slander, assault, battery, mayhem, wounding, malicious prosecution, false arrest or false imprisonment— 1 year;';
 const GIVEN = candidates(['12-301', '16-902', '18-103']);

@@ -1,7 +1,8 @@
 // A model-decided verdict for POST /v1/check, kept only when it passes the guard; otherwise the
 // built-in verdict stands.
 import type { CandidateSection } from '../ask/ask.types.js';
-import { callChatModel, ModelCallError, type ModelFallbackReason } from './model-client.js';
+import { callChatModel, ModelCallError } from '../../../shared/llm/chat-client.js';
+import type { ModelFallbackReason } from './fallback.js';
 import type { ModelResearchOptions } from './model-ask.js';
 import { buildCheckMessages, DEFAULT_PROMPT_LIMITS, shownSections } from './model-prompts.js';
 import { guardCheckReply, type CheckAnswer } from './guard.js';

@@ -1,6 +1,6 @@
 // The messages sent to the model for an ask and for a check. Pure: no I/O.
 import type { CandidateSection } from '../ask/ask.types.js';
-import type { ChatMessage } from './model-client.js';
+import type { ChatMessage } from '../../../shared/llm/chat-client.js';
 
 export interface PromptLimits {
   /** Sections shown to the model, in retrieval order (default 5). */

@@ -1,6 +1,5 @@
-// A focused OpenAI-compatible chat-completions caller for statute research. The query module's engine
-// keeps its caller private (it is wired to workspace passages and tags), so this is the same protocol
-// handling, exposed as one function: POST, temperature 0, Bearer key when set, one timeout for the
+// The OpenAI-compatible chat-completions caller that every model-backed engine uses (workspace
+// answers, statute ask and check): POST, temperature 0, Bearer key when set, one timeout for the
 // whole call, and a typed error for every way the model can fail.
 
 /** Where and how to reach the model: the shape of `config.llm`, plus an injectable fetch for tests. */
@@ -20,16 +19,6 @@ export interface ChatMessage {
   role: 'system' | 'user';
   content: string;
 }
-
-/** Why the built-in answer was kept instead of the model's. */
-export type ModelFallbackReason =
-  | 'no-candidates'
-  | 'http-error'
-  | 'timeout'
-  | 'network-error'
-  | 'bad-response'
-  | 'bad-json'
-  | 'guard-rejected';
 
 /** A model call that produced no usable assistant text. */
 export class ModelCallError extends Error {

@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startFakeOpenAi } from '../../../../test/support/fake-openai.js';
-import { callChatModel, ModelCallError, type ChatMessage } from './model-client.js';
+import { startFakeOpenAi } from '../../../test/support/fake-openai.js';
+import { callChatModel, ModelCallError, type ChatMessage } from './chat-client.js';
 
 const MESSAGES: ChatMessage[] = [
   { role: 'system', content: 'rules' },
