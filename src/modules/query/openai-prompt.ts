@@ -2,7 +2,6 @@ import type { AnswerRequest } from './answer-engine.js';
 import { formatTag } from './citation-tags.js';
 import type { ChatMessage } from '../../shared/llm/chat-client.js';
 
-
 export interface PromptLimits {
   /** Passages sent to the model, best first (default 8). */
   maxPassages: number;
