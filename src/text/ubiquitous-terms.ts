@@ -12,12 +12,18 @@ export function singleWordStems(analysis: QueryAnalysis): string[] {
 }
 
 /**
+ * Below this many documents every query is cheap, and in a handful of documents every word looks
+ * common: nothing is left out.
+ */
+export const MIN_DOCUMENTS_TO_PRUNE = 2_000;
+
+/**
  * The analysis without words that nearly every document contains ("agreement", "shall"): BM25 gives
  * them almost no weight, yet each makes FTS5 score every document that has it. The `keepAtLeast`
  * rarest terms always stay, so a question made only of common words still searches.
  */
 export function withoutUbiquitousTerms(analysis: QueryAnalysis, counts: TermFrequencies, maxShare: number, keepAtLeast = 2): QueryAnalysis {
-  if (counts.total === 0) return analysis;
+  if (counts.total < MIN_DOCUMENTS_TO_PRUNE) return analysis;
   const share = (stem: string) => (counts.frequencies.get(stem) ?? 0) / counts.total;
   const single = analysis.terms.filter((t) => !t.fts.includes(' '));
   const rarest = new Set([...single].sort((a, b) => share(a.stem) - share(b.stem)).slice(0, keepAtLeast));
