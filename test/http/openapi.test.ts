@@ -34,6 +34,12 @@ test('GET /openapi.json describes every public path with schemas, without a key'
     ['/v1/workspaces/{workspace_id}/documents', 'get'],
     ['/v1/workspaces/{workspace_id}/documents', 'post'],
     ['/v1/workspaces/{workspace_id}/documents/{file_id}', 'get'],
+    ['/v1/workspaces/{workspace_id}/query', 'post'],
+    ['/v1/statute/{citation}', 'get'],
+    ['/v1/jurisdictions', 'get'],
+    ['/v1/ask', 'post'],
+    ['/v1/compare', 'post'],
+    ['/v1/check', 'post'],
     ['/healthz', 'get'],
   ];
   for (const [path, method] of expected) {

@@ -1,10 +1,11 @@
 // A model-written answer for POST /v1/ask, kept only when it passes the guard; otherwise the built-in
 // composer's answer stands. A model can make the answer read better, never make it less safe.
 import type { CandidateSection, ComposedAnswer } from '../ask/ask.types.js';
-import { callChatModel, ModelCallError, type ModelClientOptions } from '../../../shared/llm/chat-client.js';
+import type { ModelClientOptions } from '../../../shared/llm/chat-client.js';
 import type { ModelFallbackReason } from './fallback.js';
-import { buildAskMessages, DEFAULT_PROMPT_LIMITS, shownSections, type PromptLimits } from './model-prompts.js';
+import { buildAskMessages, DEFAULT_PROMPT_LIMITS, type PromptLimits } from './model-prompts.js';
 import { guardAskReply } from './guard.js';
+import { guardedModelCall } from './guarded-call.js';
 
 /** Options of the model-backed ask and check: `config.llm` plus hooks. */
 export interface ModelResearchOptions extends ModelClientOptions {
@@ -31,23 +32,19 @@ export type ModelAsk = (input: ModelAskInput) => Promise<ComposedAnswer>;
 /** An ask that lets the model word the answer under the verbatim-quote guard, falling back to `builtIn`. */
 export function createModelAsk(options: ModelResearchOptions): ModelAsk {
   const limits = options.promptLimits ?? DEFAULT_PROMPT_LIMITS;
-  return async (input) => {
-    const fallback = (reason: ModelFallbackReason, detail: string): ComposedAnswer => {
-      options.onFallback?.(reason, detail);
-      return input.builtIn;
-    };
-    const shown = shownSections(input.candidates, limits, input.builtIn.citations.map((c) => c.code));
-    // Nothing retrieved: nothing could be quoted, so the model is not worth a call.
-    if (shown.length === 0) return fallback('no-candidates', 'no sections retrieved');
-    let content: string;
-    try {
-      const messages = buildAskMessages(input.question, input.jurisdictionName, shown, limits);
-      content = await callChatModel(options, messages, { maxTokens: options.maxTokens ?? 900, ...(input.signal ? { signal: input.signal } : {}) });
-    } catch (error) {
-      if (error instanceof ModelCallError) return fallback(error.reason, error.message);
-      throw error;
-    }
-    const guarded = guardAskReply(content, shown, input.builtIn);
-    return guarded.ok ? guarded.answer : fallback(guarded.reason, guarded.detail);
-  };
+  return (input) =>
+    guardedModelCall({
+      options,
+      limits,
+      candidates: input.candidates,
+      builtIn: input.builtIn,
+      builtInCodes: input.builtIn.citations.map((c) => c.code),
+      maxTokens: options.maxTokens ?? 900,
+      signal: input.signal,
+      messages: (shown) => buildAskMessages(input.question, input.jurisdictionName, shown, limits),
+      guard: (content, shown) => {
+        const guarded = guardAskReply(content, shown, input.builtIn);
+        return guarded.ok ? { ok: true, value: guarded.answer } : guarded;
+      },
+    });
 }

@@ -1,11 +1,10 @@
 // A model-decided verdict for POST /v1/check, kept only when it passes the guard; otherwise the
 // built-in verdict stands.
 import type { CandidateSection } from '../ask/ask.types.js';
-import { callChatModel, ModelCallError } from '../../../shared/llm/chat-client.js';
-import type { ModelFallbackReason } from './fallback.js';
 import type { ModelResearchOptions } from './model-ask.js';
-import { buildCheckMessages, DEFAULT_PROMPT_LIMITS, shownSections } from './model-prompts.js';
+import { buildCheckMessages, DEFAULT_PROMPT_LIMITS } from './model-prompts.js';
 import { guardCheckReply, type CheckAnswer } from './guard.js';
+import { guardedModelCall } from './guarded-call.js';
 
 export interface ModelCheckInput {
   assertion: string;
@@ -22,22 +21,19 @@ export type ModelCheck = (input: ModelCheckInput) => Promise<CheckAnswer>;
 /** A check that lets the model decide the verdict under the verbatim-quote guard, falling back to `builtIn`. */
 export function createModelCheck(options: ModelResearchOptions): ModelCheck {
   const limits = options.promptLimits ?? DEFAULT_PROMPT_LIMITS;
-  return async (input) => {
-    const fallback = (reason: ModelFallbackReason, detail: string): CheckAnswer => {
-      options.onFallback?.(reason, detail);
-      return input.builtIn;
-    };
-    const shown = shownSections(input.candidates, limits, input.builtIn.citations.map((c) => c.code));
-    if (shown.length === 0) return fallback('no-candidates', 'no sections retrieved');
-    let content: string;
-    try {
-      const messages = buildCheckMessages(input.assertion, shown, limits);
-      content = await callChatModel(options, messages, { maxTokens: options.maxTokens ?? 600, ...(input.signal ? { signal: input.signal } : {}) });
-    } catch (error) {
-      if (error instanceof ModelCallError) return fallback(error.reason, error.message);
-      throw error;
-    }
-    const guarded = guardCheckReply(content, shown, input.builtIn);
-    return guarded.ok ? guarded.result : fallback(guarded.reason, guarded.detail);
-  };
+  return (input) =>
+    guardedModelCall({
+      options,
+      limits,
+      candidates: input.candidates,
+      builtIn: input.builtIn,
+      builtInCodes: input.builtIn.citations.map((c) => c.code),
+      maxTokens: options.maxTokens ?? 600,
+      signal: input.signal,
+      messages: (shown) => buildCheckMessages(input.assertion, shown, limits),
+      guard: (content, shown) => {
+        const guarded = guardCheckReply(content, shown, input.builtIn);
+        return guarded.ok ? { ok: true, value: guarded.result } : guarded;
+      },
+    });
 }
