@@ -12,6 +12,7 @@ import { createValidatorCompiler } from './http/validation.js';
 import type { DocumentServices } from './modules/documents/document-services.js';
 import { documentTreeRoutes } from './modules/documents/document-tree.routes.js';
 import { fileRoutes } from './modules/documents/file.routes.js';
+import { fileTextRoutes } from './modules/documents/text/file-text.routes.js';
 import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upload.routes.js';
 import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock, ...researchModel(config, app.log) }),
   );
   await app.register(fileRoutes(core));
+  await app.register(fileTextRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
   await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));
 

@@ -8,6 +8,7 @@ import { createWorkspacesRepository } from '../modules/workspaces/workspaces.rep
 import { createProjectsRepository } from '../modules/projects/projects.repository.js';
 import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
 import { createApiKeysRepository } from '../modules/api-keys/api-keys.repository.js';
+import { createFileTextRepository } from '../modules/documents/text/file-text.repository.js';
 
 /** The metadata store: every repository over one Kysely connection (SQLite now, PostgreSQL later). */
 export function createStore(db: Kysely<Database>, options: { changeToken?: ChangeToken } = {}) {
@@ -30,6 +31,7 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     workspaces,
     projects: createProjectsRepository({ db }),
     documents: createDocumentsRepository({ db }),
+    fileText: createFileTextRepository({ db }),
     apiKeys,
     admin: createAdminLookups({ db }),
     /** True when the database answers; the health check. */

@@ -29,6 +29,7 @@ export async function ingestFile(deps: IngestionQueueDeps, job: IngestionJobRow)
       await deps.jobs.finish(job.id, 'failed', now());
       return;
     }
+    await deps.store.fileText.replacePages(file.workspace_id, file.id, result.pages.filter((p) => p.text.length > 0));
     await deps.passages.replaceFile(file.workspace_id, file.id, passages);
     // A ready file keeps what could not be read (pages without text, no OCR) as its error note.
     await deps.store.documents.updateFile(file.workspace_id, file.id, {
