@@ -1,5 +1,4 @@
 import { extractFile } from './extract-file.js';
-import { loadPdfJs } from './extractors/pdf.js';
 import { ExtractionFailure } from './extraction-failure.js';
 import type { ExtractionContext } from './extraction.types.js';
 import { MEMORY_LIMIT_REASON, type JobMessage, type WorkerMessage } from './worker-protocol.js';
@@ -46,6 +45,5 @@ process.on('message', async (job: JobMessage) => {
 // The server went away (even by kill -9): nothing is left to extract for.
 process.on('disconnect', () => process.exit(0));
 
-// Job timers start only when the child says it is ready: booting (and, from source, compiling) is not the
-// file's fault. pdf.js is loaded first so that the pool's memory baseline, read at 'ready', includes it.
-void loadPdfJs().finally(() => post({ type: 'ready' }));
+// Job timers start only when the child says it is ready: booting (and, from source, compiling) is not the file's fault.
+post({ type: 'ready' });
