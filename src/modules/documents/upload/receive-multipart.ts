@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyRequest } from 'fastify';
-import { fileTooLarge, malformedMultipart, missingFilePart, uploadAborted } from '../documents.errors.js';
+import { fileTooLarge, malformedMultipart, missingFilePart, uploadAborted, uploadTimedOut } from '../documents.errors.js';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -29,7 +29,13 @@ const MAX_PARTS = 40;
  * after its field limit, and did not end when the client left, leaking a descriptor and a temp file per
  * request; here every way out of the body goes through one `fail` that releases everything.
  */
-export async function receiveMultipartFile(request: FastifyRequest, tempDir: string, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveMultipartFile(
+  request: FastifyRequest,
+  tempDir: string,
+  maxBytes: number,
+  /** Longest pause between two body chunks before 408 (a trickling client must not hold a slot for minutes). */
+  idleMs = 30_000,
+): Promise<ReceivedFile> {
   const declared = Number(request.headers['content-length']);
   // The multipart envelope adds a little; a body far past the limit is refused before it is read.
   if (Number.isFinite(declared) && declared > maxBytes + 1024 * 1024) throw fileTooLarge();
@@ -57,6 +63,8 @@ export async function receiveMultipartFile(request: FastifyRequest, tempDir: str
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
+      clearTimeout(idle);
+      raw.off('data', onData);
       raw.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => undefined); // late parser errors have nobody left to tell
@@ -69,6 +77,12 @@ export async function receiveMultipartFile(request: FastifyRequest, tempDir: str
         .catch(() => undefined)
         .finally(() => reject(error));
     };
+
+    const idle: NodeJS.Timeout = setTimeout(() => fail(uploadTimedOut()), idleMs);
+    const onData = () => {
+      idle.refresh();
+    };
+    raw.on('data', onData);
 
     const onClientGone = () => {
       if (!raw.complete) fail(uploadAborted());
@@ -112,6 +126,8 @@ export async function receiveMultipartFile(request: FastifyRequest, tempDir: str
         if (settled) return;
         if (!result || !tempPath) return fail(missingFilePart());
         settled = true;
+        clearTimeout(idle);
+        raw.off('data', onData);
         raw.off('close', onClientGone);
         resolve({ tempPath, ...result });
       }, () => undefined);
