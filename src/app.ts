@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Store } from './db/store.js';
 import { registerAuth } from './http/auth.plugin.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerLoadShedding } from './http/load-shedding.js';
 import { loggerOptions } from './http/logging.js';
@@ -51,6 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks request timeouts on this interval (30 s by default): a fraction of the timeout keeps 408s near it.
+    http: { headersTimeout: Math.min(60_000, config.requestTimeoutMs), connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))) },
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.addHook('onSend', async (request, reply) => {

@@ -30,6 +30,12 @@ export interface Config {
   /** Optional OpenAI-compatible chat-completions endpoint; all three set or none. */
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
   trustProxy: boolean;
+  /** Time to receive a whole request (headers and body) before 408; Node checks it every few seconds. */
+  requestTimeoutMs: number;
+  /** Longest pause between two chunks of an upload's body before 408. */
+  bodyTimeoutMs: number;
+  /** On SIGTERM/SIGINT, how long in-flight requests may finish before their connections are cut. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +109,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     extractionMaxMemoryMb: integer(env, 'FOLIO_EXTRACTION_MAX_MEMORY_MB', 512, 32, 16_384),
     llm: llmConfig(env),
     trustProxy: boolean(env, 'FOLIO_TRUST_PROXY', false),
+    requestTimeoutMs: integer(env, 'FOLIO_REQUEST_TIMEOUT_MS', 300_000, 100, 86_400_000),
+    bodyTimeoutMs: integer(env, 'FOLIO_BODY_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    shutdownTimeoutMs: integer(env, 'FOLIO_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 3_600_000),
   };
   return { ...config, ...overrides };
 }

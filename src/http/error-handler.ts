@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppError, type ValidationIssue } from '../shared/errors.js';
 import { toValidationIssues } from './validation.js';
@@ -68,4 +70,39 @@ function describeIssue(issue: ValidationIssue): string {
     default:
       return `Invalid field ${field}: ${issue.msg}`;
   }
+}
+
+/*
+ * Errors Fastify and Node write before any route or hook runs: a malformed URL, an over-long path
+ * parameter (a long citation), header fields too large for Node's parser, a request not received in
+ * time. Their default bodies are Fastify's `{error, code, message, statusCode}` (or none at all);
+ * these two options make them `{"detail": ...}` like every other error.
+ */
+
+/** Fastify's `frameworkErrors` option: router-level errors get the contract's body. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      void reply.code(400).send({ detail: 'Malformed URL' });
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      void reply.code(414).send({ detail: 'URI Too Long' });
+      return;
+    default:
+      void reply.code(error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 400).send({ detail: error.message });
+  }
+}
+
+/** Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses, answered as JSON, then the socket closed. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large']
+        : [400, 'Bad Request'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }

@@ -8,10 +8,11 @@ import { dataDirOf, type GlobalOptions } from '../context.js';
 import { createSqliteDocumentServices } from '../../modules/documents/document-services.js';
 import { splitSentences } from '../../text/sentences.js';
 import { createLogger } from '../../http/logging.js';
+import { closeWithDeadline } from '../../http/shutdown.js';
 
 type Opts = GlobalOptions & { port?: string; host?: string };
 
-/** `folio serve`: migrates, listens, and on SIGTERM/SIGINT stops taking requests and drains. */
+/** `folio serve`: migrates, listens, and on SIGTERM/SIGINT stops taking requests and drains (at most FOLIO_SHUTDOWN_TIMEOUT_MS). */
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
@@ -46,7 +47,7 @@ export function registerServeCommand(program: Command): void {
         stopping = true;
         app.log.info({ signal }, 'shutting down: draining in-flight requests');
         try {
-          await app.close();
+          await closeWithDeadline(app, config.shutdownTimeoutMs);
           await documents.close();
           await opened.close();
           process.exit(0);

@@ -19,3 +19,10 @@ export const idempotencyKeyReused = (input: string) =>
       input,
     },
   ]);
+/** A multipart body that cannot be read as the form it claims to be (422, pydantic-shaped). */
+export const malformedMultipart = (reason: string) =>
+  validationError([{ type: 'value_error', loc: ['body'], msg: `Value error, malformed multipart body: ${reason}`, input: null }]);
+/** The client left (or the connection broke) before the multipart body ended; nobody reads this answer. */
+export const uploadAborted = () => new AppError(400, 'documents.upload_aborted', 'The upload ended before its body was complete');
+/** The upload's body paused longer than FOLIO_BODY_TIMEOUT_MS; the connection is closed after the answer. */
+export const uploadTimedOut = () => new AppError(408, 'documents.body_timeout', 'Request timeout', { Connection: 'close' });

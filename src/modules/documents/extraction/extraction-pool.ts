@@ -1,5 +1,7 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { ExtractionFailure } from './extraction-failure.js';
 import type { ExtractionLimits, ExtractionResult, TrackedResource } from './extraction.types.js';
 import { MEMORY_LIMIT_REASON, type JobMessage, type WorkerMessage } from './worker-protocol.js';
@@ -7,7 +9,7 @@ import { MEMORY_LIMIT_REASON, type JobMessage, type WorkerMessage } from './work
 export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { timeoutMs: 60_000, maxMemoryMb: 512, maxPages: 5000 };
 
 export interface ExtractionPoolOptions {
-  /** How many worker threads run extractions at once. */
+  /** How many child processes run extractions at once. */
   size: number;
   /** Missing fields take DEFAULT_EXTRACTION_LIMITS. */
   limits: Partial<ExtractionLimits>;
@@ -15,11 +17,11 @@ export interface ExtractionPoolOptions {
   ocr?: { enabled: boolean };
 }
 
-/** Extracts files in isolated worker threads, each job bounded in time and memory. */
+/** Extracts files in isolated child processes, each job bounded in time and memory. */
 export interface ExtractionPool {
   /** Extracts the file at `path`; rejects with ExtractionFailure. `fileName` is a display hint only: the type comes from content. */
   extract(path: string, fileName?: string): Promise<ExtractionResult>;
-  /** Fails queued and running jobs and stops the workers. */
+  /** Fails queued and running jobs and stops the children. */
   close(): Promise<void>;
 }
 
@@ -30,28 +32,52 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   /** Child processes and temp folders of the running job, keyed by pid or path. */
   resources: Map<string, TrackedResource>;
   ready: boolean;
   dead: boolean;
+  /** Resident MiB of the idle child when it said ready (runtime and libraries loaded); jobs are bounded beyond it. */
+  baselineMb: number;
 }
 
 /*
- * The worker runs from compiled .js in dist/, and from the .ts source under tsx (tests, dev). Node 20 does
- * not apply `--import tsx` from a Worker's execArgv to the worker's own entry module ("Unknown file
- * extension .ts"), so from source a two-line bootstrap registers tsx's loader inside the worker first.
+ * Why child processes and not worker threads: a worker's heap limit does not cover Buffers and typed
+ * arrays, which is where a decompression bomb (a zip entry, a PDF FlateDecode stream) inflates, so a bomb
+ * grew the whole server by gigabytes. A child process has its own address space: the pool reads its
+ * resident memory and kills it past the limit, and the server's memory never holds what it inflated.
+ *
+ * The child runs from compiled .js in dist/, and from the .ts source under tsx (tests, dev).
  */
 const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(fromSource ? './extraction.worker.ts' : './extraction.worker.js', import.meta.url);
+const childPath = fileURLToPath(new URL(fromSource ? './extraction.child.ts' : './extraction.child.js', import.meta.url));
+/** How often the watchdog reads each child's resident memory. */
+const WATCH_INTERVAL_MS = 50;
 
-function newWorker(resourceLimits: ResourceLimits): Worker {
-  if (!fromSource) return new Worker(workerUrl, { resourceLimits });
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-  return new Worker(bootstrap, { eval: true, execArgv: [], resourceLimits });
+function newChild(maxMemoryMb: number): ChildProcess {
+  // The heap bound is a backstop with room for the loaded libraries; the watchdog below is the real bound.
+  const execArgv = [`--max-old-space-size=${maxMemoryMb + 256}`];
+  if (fromSource) execArgv.unshift('--import', import.meta.resolve('tsx'));
+  return fork(childPath, [], {
+    execArgv,
+    serialization: 'advanced',
+    // Its own process group: a Ctrl-C at the server's terminal must not kill extractions mid-job (the
+    // server decides when they stop); stdout stays the server's own (`folio serve --json` writes there).
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+/** A process's resident set in MiB from /proc (Linux); null where /proc is absent or the process is gone. */
+export function residentMb(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Time left to a job after its soft deadline, to finish and send what it has before the hard kill. */
@@ -59,7 +85,7 @@ function graceMs(timeoutMs: number): number {
   return Math.min(5000, Math.floor(timeoutMs * 0.2));
 }
 
-/** Creates a pool of long-lived extraction workers (spawning one per job is too slow for bulk ingestion). */
+/** Creates a pool of long-lived extraction children (spawning one per job is too slow for bulk ingestion). */
 export function createExtractionPool(options: ExtractionPoolOptions): ExtractionPool {
   const limits: ExtractionLimits = { ...DEFAULT_EXTRACTION_LIMITS, ...options.limits };
   const size = Math.max(1, Math.floor(options.size));
@@ -70,27 +96,60 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   let closed = false;
 
   function spawn(): Slot {
-    const worker = newWorker({
-      maxOldGenerationSizeMb: limits.maxMemoryMb,
-      maxYoungGenerationSizeMb: Math.min(64, Math.max(4, Math.floor(limits.maxMemoryMb / 8))),
+    const child = newChild(limits.maxMemoryMb);
+    const slot: Slot = { child, job: null, timer: null, resources: new Map(), ready: false, dead: false, baselineMb: 0 };
+    child.on('message', (message: WorkerMessage) => onMessage(slot, message));
+    child.on('error', (error: Error) => retire(slot, `the extractor crashed: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      // V8 aborts (SIGABRT, or exit code 134 through a shell) when the heap passes --max-old-space-size.
+      const outOfHeap = signal === 'SIGABRT' || code === 134;
+      retire(slot, outOfHeap ? MEMORY_LIMIT_REASON : `the extractor stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})`);
     });
-    const slot: Slot = { worker, job: null, timer: null, resources: new Map(), ready: false, dead: false };
-    worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
-    worker.on('error', (error: Error & { code?: string }) => {
-      const reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? MEMORY_LIMIT_REASON : `the extractor crashed: ${error.message}`;
-      retire(slot, reason);
-    });
-    worker.on('exit', (code) => retire(slot, code === 0 ? 'the extractor stopped unexpectedly' : `the extractor stopped unexpectedly (exit code ${code})`));
     slots.add(slot); // stays ref'd while booting, so a queued job keeps the process alive
-
+    watch();
     return slot;
+  }
+
+  /**
+   * Kills a child whose resident memory grows more than `maxMemoryMb` past its idle baseline, failing its
+   * job: what a bomb inflates stays in the child and dies with it.
+   */
+  let watchdog: NodeJS.Timeout | null = null;
+  function watch(): void {
+    if (watchdog) return;
+    watchdog = setInterval(() => {
+      for (const slot of slots) {
+        if (slot.dead || !slot.ready || slot.child.pid === undefined) continue;
+        const rss = residentMb(slot.child.pid);
+        // Idle too: a child whose memory did not come back after a big job is replaced, not reused.
+        if (rss !== null && rss > slot.baselineMb + limits.maxMemoryMb) retire(slot, MEMORY_LIMIT_REASON);
+      }
+      if (slots.size === 0 && watchdog) {
+        clearInterval(watchdog);
+        watchdog = null;
+      }
+    }, WATCH_INTERVAL_MS);
+    watchdog.unref();
+  }
+
+  /** A running job keeps the server process alive; an idle pool does not. */
+  function hold(slot: Slot, held: boolean): void {
+    const channel = slot.child.channel as { ref(): void; unref(): void } | null | undefined;
+    if (held) {
+      slot.child.ref();
+      channel?.ref();
+    } else {
+      slot.child.unref();
+      channel?.unref();
+    }
   }
 
   function onMessage(slot: Slot, message: WorkerMessage): void {
     if (message.type === 'ready') {
       slot.ready = true;
+      slot.baselineMb = (slot.child.pid !== undefined ? residentMb(slot.child.pid) : null) ?? 0;
       pump();
-      if (!slot.job) slot.worker.unref();
+      if (!slot.job) hold(slot, false);
       return;
     }
     const job = slot.job;
@@ -107,13 +166,13 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     pump();
   }
 
-  /** Clears the slot's job and timer and puts the worker back to sleep. */
+  /** Clears the slot's job and timer and lets the child idle. */
   function settle(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
     slot.resources.clear();
-    slot.worker.unref();
+    hold(slot, false);
   }
 
   /** Kills what a dead or killed job left behind: OCR processes would otherwise run on, orphaned. */
@@ -131,7 +190,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     }
   }
 
-  /** Takes a worker out of service, failing its job with `reason`; a fresh worker replaces it on demand. */
+  /** Takes a child out of service, failing its job with `reason`; a fresh child replaces it on demand. */
   function retire(slot: Slot, reason: string): void {
     if (slot.dead) return;
     slot.dead = true;
@@ -140,9 +199,9 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     const resources = [...slot.resources.values()];
     settle(slot);
     cleanUp(resources);
-    void slot.worker.terminate();
+    if (slot.child.exitCode === null && slot.child.signalCode === null) slot.child.kill('SIGKILL');
     if (job) job.reject(new ExtractionFailure(reason));
-    // A worker that cannot even start would be replaced forever; fail one waiting job per failed start instead.
+    // A child that cannot even start would be replaced forever; fail one waiting job per failed start instead.
     else if (!slot.ready && !closed) queue.shift()?.reject(new ExtractionFailure(`the extractor could not start: ${reason}`));
     pump();
   }
@@ -165,11 +224,13 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     const now = Date.now();
     job.message.softDeadline = now + limits.timeoutMs - graceMs(limits.timeoutMs);
     slot.job = job;
-    slot.worker.ref(); // a running job keeps the process alive; an idle pool does not
+    hold(slot, true);
     slot.timer = setTimeout(() => {
       retire(slot, `extraction took longer than ${formatSeconds(limits.timeoutMs)} and was stopped`);
     }, limits.timeoutMs);
-    slot.worker.postMessage(job.message);
+    slot.child.send(job.message, (error) => {
+      if (error) retire(slot, `the extractor could not be reached: ${error.message}`);
+    });
   }
 
   return {
@@ -184,10 +245,16 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       closed = true;
       for (const job of queue.splice(0)) job.reject(new ExtractionFailure('the extraction pool was closed'));
       const stopping = [...slots].map((slot) => {
+        const exited = slot.child.exitCode !== null || slot.child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => slot.child.once('exit', () => resolve()));
         retire(slot, 'the extraction pool was closed');
-        return slot.worker.terminate();
+        slot.child.ref(); // so that close() is awaited until the child is really gone
+        return exited;
       });
       await Promise.all(stopping);
+      if (watchdog) clearInterval(watchdog);
+      watchdog = null;
     },
   };
 }

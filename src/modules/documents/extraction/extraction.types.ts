@@ -19,7 +19,7 @@ export interface ExtractionResult {
 export interface ExtractionLimits {
   /** Wall-clock bound for one file. */
   timeoutMs: number;
-  /** Heap bound for the isolated extractor, in MiB. */
+  /** Memory one extraction may use beyond its process's idle footprint, in MiB (resident-memory watchdog; the heap bound is a backstop). */
   maxMemoryMb: number;
   /** Pages beyond this are not read; the result says so in a warning. */
   maxPages: number;

@@ -12,6 +12,10 @@ export interface ZipEntry {
   name: string;
   compressedSize: number;
   uncompressedSize: number;
+  /** 0 stored, 8 deflate (the only two DOCX/XLSX use). */
+  method: number;
+  /** Where the entry's local header starts; its data follows that header. */
+  localHeaderOffset: number;
 }
 
 const EOCD_SIG = 0x06054b50;
@@ -66,6 +70,8 @@ export function parseCentralDirectory(dir: Buffer, count: number): ZipEntry[] {
     if (dir.readUInt32LE(at) !== CENTRAL_SIG) break;
     let compressedSize = dir.readUInt32LE(at + 20);
     let uncompressedSize = dir.readUInt32LE(at + 24);
+    const method = dir.readUInt16LE(at + 10);
+    let localHeaderOffset = dir.readUInt32LE(at + 42);
     const nameLength = dir.readUInt16LE(at + 28);
     const extraLength = dir.readUInt16LE(at + 30);
     const commentLength = dir.readUInt16LE(at + 32);
@@ -76,9 +82,10 @@ export function parseCentralDirectory(dir: Buffer, count: number): ZipEntry[] {
       // The ZIP64 field lists only the values whose 32-bit slot is saturated, in this order.
       let k = 0;
       if (uncompressedSize === 0xffffffff && zip64.length >= k + 8) { uncompressedSize = Number(zip64.readBigUInt64LE(k)); k += 8; }
-      if (compressedSize === 0xffffffff && zip64.length >= k + 8) compressedSize = Number(zip64.readBigUInt64LE(k));
+      if (compressedSize === 0xffffffff && zip64.length >= k + 8) { compressedSize = Number(zip64.readBigUInt64LE(k)); k += 8; }
+      if (localHeaderOffset === 0xffffffff && zip64.length >= k + 8) localHeaderOffset = Number(zip64.readBigUInt64LE(k));
     }
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, compressedSize, uncompressedSize, method, localHeaderOffset });
     at = extraStart + extraLength + commentLength;
   }
   return entries;
@@ -111,7 +118,7 @@ export const DEFAULT_ZIP_POLICY: ZipBombPolicy = {
 };
 
 /** Why the declared sizes look like a zip bomb, or null when they are acceptable. */
-export function zipBombReason(entries: ZipEntry[], policy: ZipBombPolicy = DEFAULT_ZIP_POLICY): string | null {
+export function zipBombReason(entries: Array<Pick<ZipEntry, 'name' | 'compressedSize' | 'uncompressedSize'>>, policy: ZipBombPolicy = DEFAULT_ZIP_POLICY): string | null {
   let total = 0;
   for (const entry of entries) {
     total += entry.uncompressedSize;

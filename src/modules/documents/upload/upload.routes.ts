@@ -76,7 +76,7 @@ export function uploadRoutes(core: CoreDeps, documents: DocumentServices, config
           : null;
         try {
           if (start?.kind !== 'replay') await assertQueueHasRoom(deps);
-          const received = await receiveMultipartFile(request, documents.blobs.tempDir(), config.maxUploadBytes);
+          const received = await receiveMultipartFile(request, documents.blobs.tempDir(), config.maxUploadBytes, config.bodyTimeoutMs);
           if (start?.kind === 'replay' && idemKey) {
             await rm(received.tempPath, { force: true });
             if (start.contentSha256 !== received.sha256) throw idempotencyKeyReused(idemKey);

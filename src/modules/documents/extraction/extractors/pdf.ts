@@ -11,7 +11,7 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
 
 let pdfjsModule: Promise<PdfJs> | null = null;
-/** pdf.js is large; a worker loads it on its first PDF, then keeps it. */
+/** pdf.js is large; an extraction process loads it on its first PDF, then keeps it. */
 function loadPdfJs(): Promise<PdfJs> {
   pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfjsModule;

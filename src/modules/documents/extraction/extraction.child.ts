@@ -1,25 +1,25 @@
-import { parentPort } from 'node:worker_threads';
 import { extractFile } from './extract-file.js';
 import { ExtractionFailure } from './extraction-failure.js';
 import type { ExtractionContext } from './extraction.types.js';
 import { MEMORY_LIMIT_REASON, type JobMessage, type WorkerMessage } from './worker-protocol.js';
 
 /*
- * Worker thread entry: runs one extraction at a time for the pool, with the heap bound the pool gave it.
- * Anything that goes wrong becomes a 'failed' message; only a heap overflow or a hard kill ends the thread.
+ * Child-process entry: runs one extraction at a time for the pool. A process, not a worker thread, because
+ * what a decompression bomb inflates lives outside the JS heap (Buffers, typed arrays): only a separate
+ * process lets the pool measure it (its RSS) and kill it without touching the server's memory.
+ * Anything that goes wrong becomes a 'failed' message; a heap overflow or the pool's watchdog ends the process.
  */
 
-const port = parentPort;
-if (!port) throw new Error('extraction.worker must run as a worker thread');
+if (!process.send) throw new Error('extraction.child must run as a child process with an IPC channel');
 
 function post(message: WorkerMessage): void {
-  port!.postMessage(message);
+  process.send?.(message);
 }
 
 /** The user-facing reason for an error that no extractor turned into an ExtractionFailure. */
 function reasonFor(error: unknown): string {
   if (error instanceof ExtractionFailure) return error.reason;
-  // Large allocations outside the JS heap (buffers, huge strings) fail with these instead of killing the thread.
+  // Large allocations outside the JS heap (buffers, huge strings) fail with these instead of killing the process.
   if (error instanceof RangeError && /allocation failed|Invalid string length|Invalid typed array length|Array buffer/i.test(error.message)) {
     return MEMORY_LIMIT_REASON;
   }
@@ -27,7 +27,7 @@ function reasonFor(error: unknown): string {
   return `the file could not be read: ${message}`;
 }
 
-port.on('message', async (job: JobMessage) => {
+process.on('message', async (job: JobMessage) => {
   const context: ExtractionContext = {
     ocr: job.ocr,
     softDeadline: job.softDeadline,
@@ -42,5 +42,8 @@ port.on('message', async (job: JobMessage) => {
   }
 });
 
-// Job timers start only when the worker says it is ready: booting (and, from source, compiling) is not the file's fault.
+// The server went away (even by kill -9): nothing is left to extract for.
+process.on('disconnect', () => process.exit(0));
+
+// Job timers start only when the child says it is ready: booting (and, from source, compiling) is not the file's fault.
 post({ type: 'ready' });
