@@ -75,6 +75,16 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
         .execute();
     },
 
+    /**
+     * At server start: every key still `in_progress` belonged to a request of a process that died
+     * unanswered (kill -9, power loss), since the data-folder lock lets one server run per folder
+     * and only the server takes keys. Freeing them makes the client's retry run instead of 409.
+     */
+    async releaseUnanswered(): Promise<number> {
+      const result = await db.deleteFrom('idempotency_keys').where('state', '=', 'in_progress').executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Frees the key after a failure that produced no response worth replaying. */
     async abandon(apiKeyId: string, key: string): Promise<void> {
       await db.deleteFrom('idempotency_keys').where('api_key_id', '=', apiKeyId).where('idem_key', '=', key).where('state', '=', 'in_progress').execute();
