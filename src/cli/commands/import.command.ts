@@ -49,6 +49,7 @@ export function registerImportCommands(program: Command): void {
       } finally {
         progress?.stop();
       }
+      for (const failed of summary.failed_files) process.stderr.write(`folio: warning: skipped ${failed.file}: ${failed.reason}\n`);
       if (o.json) printResult(summary, true);
       else process.stdout.write(`${oneLine(summary)}\n`);
     });
@@ -74,7 +75,9 @@ function oneLine(s: ImportSummary): string {
   return (
     `imported ${s.codes.join(', ')} ${s.published}: ${s.sections_seen} sections in ${s.titles.length} titles, ` +
     `${s.versions_new} new versions, ${s.versions_updated} updated, ${s.sections_unchanged} sections unchanged, ` +
-    `${s.repealed_by_absence} repealed by absence, ${s.warnings} warnings, ${(s.elapsed_ms / 1000).toFixed(1)} s (${s.sections_per_second} sections/s)`
+    `${s.repealed_by_absence} repealed by absence, ${s.warnings} warnings, ` +
+    (s.failed_files.length > 0 ? `${s.failed_files.length} files skipped, ` : '') +
+    `${(s.elapsed_ms / 1000).toFixed(1)} s (${s.sections_per_second} sections/s)`
   );
 }
 

@@ -59,6 +59,8 @@ export interface ImportSummary extends RecomputeCounts {
   observations_new: number;
   observations_unchanged: number;
   warnings: number;
+  /** Files of the publication that were skipped as unusable, with why; the rest was imported. */
+  failed_files: Array<{ file: string; reason: string }>;
   elapsed_ms: number;
   sections_per_second: number;
 }
@@ -94,6 +96,10 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
   const codes = new Map<string, CodeState>();
   const counts = { seen: 0, observationsNew: 0, observationsUnchanged: 0, warnings: 0 };
   const seenKeys = new Set<string>();
+  const failedFiles: ImportSummary['failed_files'] = [];
+  // A title with a skipped file is not a complete statement of that title: its sections are
+  // stored, but the title is left out of the snapshot, so the skipped sections are not read as repealed.
+  const incompleteTitles = new Set<string>();
 
   // Observations are not served: storing them in batches leaves nothing half-visible if the
   // import dies, and a re-run finds the ones already stored unchanged.
@@ -144,6 +150,10 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
   const sections = input.format.open(input.path, {
     ...(titleFilter ? { titles: titleFilter } : {}),
     onWarning: () => counts.warnings++,
+    onFileError: (failure) => {
+      failedFiles.push({ file: failure.file, reason: failure.reason });
+      if (failure.titleNumber !== undefined) incompleteTitles.add(failure.titleNumber);
+    },
   });
   for await (const section of sections) {
     if (input.jurisdiction !== undefined && section.jurisdiction !== input.jurisdiction) {
@@ -179,7 +189,7 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
           jurisdiction: code.jurisdiction,
           codeId: code.id,
           published: input.published,
-          titles: [...code.titles],
+          titles: [...code.titles].filter((t) => !incompleteTitles.has(t)),
           snapshot: input.format.snapshot,
           sectionsSeen: code.seen,
           importedAt,
@@ -207,6 +217,7 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
     observations_unchanged: counts.observationsUnchanged,
     ...recomputed,
     warnings: counts.warnings,
+    failed_files: failedFiles,
     elapsed_ms: elapsed,
     sections_per_second: Math.round((counts.seen * 1000) / elapsed),
   };
