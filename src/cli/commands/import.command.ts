@@ -27,6 +27,9 @@ export function registerImportCommands(program: Command): void {
       if (!format) throw statuteImportError(`--format must be one of ${ids}, got "${o.format ?? ''}"`);
       const titles = o.titles?.split(',').map((t) => t.trim()).filter(Boolean);
       const progress = process.stderr.isTTY && !o.json ? progressBar() : null;
+      const onProgress = withKillPoint(progress?.update);
+      const batchSize = process.env.FOLIO_IMPORT_BATCH_SIZE ? Number(process.env.FOLIO_IMPORT_BATCH_SIZE) : undefined;
+      if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) throw statuteImportError('FOLIO_IMPORT_BATCH_SIZE must be a positive integer');
       let summary: ImportSummary;
       try {
         summary = await withStore(o, (_deps, opened) =>
@@ -38,16 +41,33 @@ export function registerImportCommands(program: Command): void {
               published: o.published ?? '',
               ...(o.jurisdiction !== undefined ? { jurisdiction: o.jurisdiction } : {}),
               ...(titles ? { titles } : {}),
-              ...(progress ? { onProgress: progress.update } : {}),
+              ...(onProgress ? { onProgress } : {}),
+              ...(batchSize !== undefined ? { batchSize } : {}),
             },
           ),
         );
       } finally {
         progress?.stop();
       }
+      for (const failed of summary.failed_files) process.stderr.write(`folio: warning: skipped ${failed.file}: ${failed.reason}\n`);
       if (o.json) printResult(summary, true);
       else process.stdout.write(`${oneLine(summary)}\n`);
     });
+}
+
+/**
+ * Crash-recovery tests need the import stopped at a known point: with
+ * FOLIO_TEST_IMPORT_KILL_POINT=versions it announces itself on stderr after the first batch of the
+ * versions phase and blocks there until it is killed. Unset (always, outside tests) it does nothing.
+ */
+function withKillPoint(update: ((p: ImportProgress) => void) | undefined): ((p: ImportProgress) => void) | undefined {
+  if (process.env.FOLIO_TEST_IMPORT_KILL_POINT !== 'versions') return update;
+  return (p) => {
+    update?.(p);
+    if (p.phase !== 'versions') return;
+    process.stderr.write('kill point: versions\n');
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+  };
 }
 
 /** The summary an operator reads at a glance. */
@@ -55,7 +75,9 @@ function oneLine(s: ImportSummary): string {
   return (
     `imported ${s.codes.join(', ')} ${s.published}: ${s.sections_seen} sections in ${s.titles.length} titles, ` +
     `${s.versions_new} new versions, ${s.versions_updated} updated, ${s.sections_unchanged} sections unchanged, ` +
-    `${s.repealed_by_absence} repealed by absence, ${s.warnings} warnings, ${(s.elapsed_ms / 1000).toFixed(1)} s (${s.sections_per_second} sections/s)`
+    `${s.repealed_by_absence} repealed by absence, ${s.warnings} warnings, ` +
+    (s.failed_files.length > 0 ? `${s.failed_files.length} files skipped, ` : '') +
+    `${(s.elapsed_ms / 1000).toFixed(1)} s (${s.sections_per_second} sections/s)`
   );
 }
 

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
 import { openSqliteStore } from '../../db/open.js';
+import { lockDataDir } from '../../db/data-dir-lock.js';
 import { systemClock } from '../../shared/clock.js';
 import { invalidInput } from '../../modules/admin.errors.js';
 import { dataDirOf, type GlobalOptions } from '../context.js';
@@ -29,6 +30,8 @@ export function registerServeCommand(program: Command): void {
       }
       if (o.host !== undefined) overrides.host = o.host;
       const config = loadConfig(process.env, overrides);
+      // First of all, before any start-up cleanup touches the folder: one server per data folder.
+      const lock = lockDataDir(config.dataDir);
       const opened = await openSqliteStore(config.dataDir);
       const core = { store: opened.store, clock: systemClock };
       const logger = createLogger(config);
@@ -50,6 +53,7 @@ export function registerServeCommand(program: Command): void {
           await closeWithDeadline(app, config.shutdownTimeoutMs);
           await documents.close();
           await opened.close();
+          lock.release();
           process.exit(0);
         } catch (error) {
           app.log.error({ err: error }, 'shutdown failed');

@@ -1,7 +1,7 @@
 import type { ApiKeyRow } from '../../db/schema.js';
 import { newUuid, type CoreDeps } from '../../shared/deps.js';
 import { forbidden, invalidInput, notFound } from '../admin.errors.js';
-import { canManageWorkspace } from '../workspaces/workspaces.models.js';
+import { roleAllows } from '../auth/workspace-policy.js';
 import { parseInstant } from '../workspaces/workspaces.usecases.js';
 import { displayPrefix, generateApiKey, hashApiKey, isScope, scopes as allScopes } from './api-keys.models.js';
 
@@ -38,7 +38,7 @@ export async function createApiKey(deps: CoreDeps, input: NewApiKeyInput, genera
   } else {
     if (!(await deps.store.workspaces.getById(input.orgId, workspaceId))) throw notFound('workspace', workspaceId);
     const role = await deps.store.workspaces.getRole(input.orgId, workspaceId, input.createdBy);
-    if (!canManageWorkspace(role)) throw forbidden('a workspace-bound key needs a creator who can manage that workspace (owner or admin)');
+    if (role === undefined || !roleAllows(role, 'keys.manage')) throw forbidden('a workspace-bound key needs a creator who can manage that workspace (owner or admin)');
   }
   const key = generate();
   const row: ApiKeyRow = {

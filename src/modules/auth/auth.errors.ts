@@ -5,6 +5,7 @@ export const invalidApiKey = () =>
 export const apiKeyRevoked = defineError(403, 'auth.key_revoked', 'API key has been revoked');
 export const apiKeyExpired = defineError(403, 'auth.key_expired', 'API key has expired');
 export const workspaceNotAccessible = defineError(403, 'auth.workspace_not_accessible', 'Workspace not accessible');
+export const insufficientWorkspaceRole = defineError(403, 'auth.insufficient_role', 'Insufficient workspace role');
 export const missingScope = (scope: string) => new AppError(403, 'auth.missing_scope', `Missing required scope: ${scope}`);
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limit.exceeded', 'Rate limit exceeded', { 'Retry-After': String(retryAfterSeconds) });

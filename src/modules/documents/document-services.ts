@@ -42,13 +42,18 @@ export function createSqliteDocumentServices(
     { ...core, jobs: createIngestionRepository({ db: core.store.db }), blobs, extraction, passages, log },
     { concurrency: config.ingestConcurrency, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
   );
+  const idempotency = createIdempotency({ db: core.store.db });
   return {
     blobs,
     passages,
     queue,
-    idempotency: createIdempotency({ db: core.store.db }),
+    idempotency,
     extraction,
-    start: () => queue.start(),
+    async start() {
+      const released = await idempotency.releaseUnanswered();
+      if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
+      await queue.start();
+    },
     async close() {
       // Running extractions are cut short rather than awaited (one may take minutes); their jobs resume at the next start.
       await queue.stop(() => extraction.close());

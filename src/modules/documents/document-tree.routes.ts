@@ -21,7 +21,7 @@ export function documentTreeRoutes(deps: CoreDeps) {
           success: { 200: DocumentTreeResponseSchema },
         }),
       },
-      async (request) => getDocumentTree(deps, await requireWorkspace(deps, principalOf(request), request.params.workspace_id)),
+      async (request) => getDocumentTree(deps, await requireWorkspace(deps, principalOf(request), request.params.workspace_id, 'documents.read')),
     );
   };
 }

@@ -42,7 +42,7 @@ export function fileRoutes(core: CoreDeps) {
         }),
       },
       async (request): Promise<DocumentFile> => {
-        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id);
+        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id, 'documents.read');
         const file = await core.store.documents.getFile(workspace.id, request.params.file_id);
         if (!file) throw fileNotFound();
         return {

@@ -23,7 +23,7 @@ export function projectsRoutes(deps: CoreDeps) {
         }),
       },
       async (request) => {
-        const workspace = await requireWorkspace(deps, principalOf(request), request.params.workspace_id);
+        const workspace = await requireWorkspace(deps, principalOf(request), request.params.workspace_id, 'projects.read');
         return listProjects(deps, workspace.id);
       },
     );

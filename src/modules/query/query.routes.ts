@@ -39,7 +39,7 @@ export function queryRoutes(core: CoreDeps, query: QueryServices) {
       },
       async (request) => {
         const question = validateQuestion(request.body.question);
-        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id);
+        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id, 'query.run');
         try {
           return await query.pool.run(() => answerQuestion(query, workspace.id, question));
         } catch (error) {

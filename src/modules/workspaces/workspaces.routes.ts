@@ -35,7 +35,7 @@ export function workspacesRoutes(deps: CoreDeps) {
           success: { 200: WorkspaceSchema },
         }),
       },
-      async (request) => presentWorkspace(await requireWorkspace(deps, principalOf(request), request.params.workspace_id)),
+      async (request) => presentWorkspace(await requireWorkspace(deps, principalOf(request), request.params.workspace_id, 'workspace.read')),
     );
   };
 }

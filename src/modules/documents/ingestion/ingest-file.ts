@@ -1,3 +1,4 @@
+import { isTransientLockError, retryOnBusy } from '../../../db/write-retry.js';
 import { ExtractionFailure } from '../extraction/index.js';
 import { chunkPages } from '../passages/chunking.js';
 import type { IngestionJobRow } from './ingestion.tables.js';
@@ -43,6 +44,13 @@ export async function ingestFile(deps: IngestionQueueDeps, job: IngestionJobRow)
   } catch (error) {
     // Shutting down: the job stays `running` and the next start takes it back.
     if (deps.stopping?.()) return;
+    // Another writer held the database (a statute import, the CLI): the file is fine, so the job
+    // goes back in the queue and runs again, rather than failing the upload forever.
+    if (isTransientLockError(error)) {
+      deps.log.warn({ fileId: file.id }, 'ingestion met a locked database; the job is queued again');
+      await retryOnBusy(() => deps.jobs.requeue(job.id, now()));
+      return;
+    }
     const reason = error instanceof ExtractionFailure ? error.reason : 'text extraction failed unexpectedly';
     if (!(error instanceof ExtractionFailure)) deps.log.error({ err: error, fileId: file.id }, 'ingestion failed');
     await deps.store.documents.updateFile(file.workspace_id, file.id, { status: 'failed', error: reason, updated_at: now() });

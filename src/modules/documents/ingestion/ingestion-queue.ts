@@ -80,7 +80,11 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
       stopped = false;
       timer = setInterval(() => {
         const staleBefore = new Date(deps.clock.now().getTime() - options.staleAfterMs).toISOString();
-        void deps.jobs.requeueStale(staleBefore, deps.clock.now().toISOString()).then(() => kick());
+        // A locked database (another process writing) must not end the process: the next tick tries again.
+        void deps.jobs
+          .requeueStale(staleBefore, deps.clock.now().toISOString())
+          .then(() => kick())
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'ingestion queue poll failed'));
       }, options.pollMs);
       timer.unref();
       void kick();

@@ -53,6 +53,11 @@ export function createIngestionRepository({ db }: { db: Kysely<Database> }) {
       return Number(result.numUpdatedRows);
     },
 
+    /** Puts a claimed job back in the queue (it failed on a transient lock, not on its file). */
+    async requeue(jobId: number, now: string): Promise<void> {
+      await db.updateTable('ingestion_jobs').set({ state: 'queued', locked_by: null, locked_at: null, updated_at: now }).where('id', '=', jobId).where('state', '=', 'running').execute();
+    },
+
     async finish(jobId: number, state: 'done' | 'failed', now: string): Promise<void> {
       await db.updateTable('ingestion_jobs').set({ state, locked_by: null, updated_at: now }).where('id', '=', jobId).execute();
     },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { retryOnBusy } from '../../../db/write-retry.js';
 import { isUniqueViolation } from '../documents.repository.js';
 import { idempotencyInProgress, idempotencyKeyReused } from '../documents.errors.js';
 
@@ -42,7 +43,7 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
           };
         }
         try {
-          await db
+          await retryOnBusy(() => db
             .insertInto('idempotency_keys')
             .values({
               api_key_id: apiKeyId,
@@ -56,7 +57,7 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
               created_at: now.toISOString(),
               expires_at: new Date(now.getTime() + TTL_MS).toISOString(),
             })
-            .execute();
+            .execute());
           return { kind: 'fresh' };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -67,12 +68,24 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
     },
 
     async complete(apiKeyId: string, key: string, contentSha256: string | null, response: StoredResponse): Promise<void> {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ state: 'completed', content_sha256: contentSha256, response_status: response.status, response_body: JSON.stringify(response.body) })
-        .where('api_key_id', '=', apiKeyId)
-        .where('idem_key', '=', key)
-        .execute();
+      await retryOnBusy(() =>
+        db
+          .updateTable('idempotency_keys')
+          .set({ state: 'completed', content_sha256: contentSha256, response_status: response.status, response_body: JSON.stringify(response.body) })
+          .where('api_key_id', '=', apiKeyId)
+          .where('idem_key', '=', key)
+          .execute(),
+      );
+    },
+
+    /**
+     * At server start: every key still `in_progress` belonged to a request of a process that died
+     * unanswered (kill -9, power loss), since the data-folder lock lets one server run per folder
+     * and only the server takes keys. Freeing them makes the client's retry run instead of 409.
+     */
+    async releaseUnanswered(): Promise<number> {
+      const result = await db.deleteFrom('idempotency_keys').where('state', '=', 'in_progress').executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Frees the key after a failure that produced no response worth replaying. */

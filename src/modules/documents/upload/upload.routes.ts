@@ -67,7 +67,7 @@ export function uploadRoutes(core: CoreDeps, documents: DocumentServices, config
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const workspace = await requireWorkspace(core, principal, request.params.workspace_id);
+        const workspace = await requireWorkspace(core, principal, request.params.workspace_id, 'documents.write');
         const directoryId = request.query.parent_directory_id ?? null;
         await assertDirectoryOfWorkspace(core, workspace.id, directoryId);
         const idemKey = request.headers['x-idempotency-key'];

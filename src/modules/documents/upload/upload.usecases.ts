@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { WorkspaceRow } from '../../../db/schema.js';
+import { retryOnBusy } from '../../../db/write-retry.js';
 import type { CoreDeps } from '../../../shared/deps.js';
 import { temporarilyUnavailable } from '../../auth/auth.errors.js';
 import type { BlobStore } from '../blobs/blob-store.js';
@@ -51,7 +52,8 @@ export async function storeUpload(
   }
   await deps.blobs.putFile(received.tempPath, received.sha256);
   const now = deps.clock.now().toISOString();
-  const created = await deps.store.documents.insertFileWithJob({
+  // The blob is durable; the rows wait out another process's write lock rather than failing.
+  const created = await retryOnBusy(() => deps.store.documents.insertFileWithJob({
     workspace_id: workspace.id,
     parent_directory_id: parentDirectoryId,
     file_name: received.fileName,
@@ -63,7 +65,7 @@ export async function storeUpload(
     page_count: null,
     created_at: now,
     updated_at: now,
-  });
+  }));
   const file = created ?? (await deps.store.documents.getFileBySha256(workspace.id, received.sha256));
   if (!file) throw new Error('file vanished after a unique conflict');
   if (created) {

@@ -10,6 +10,8 @@ export interface OpenOptions {
   /** Only these titles; a format that can skip the others' files does. */
   titles?: ReadonlySet<string>;
   onWarning?: (message: string) => void;
+  /** A file of the publication skipped as unusable (the format reports it instead of failing the import). */
+  onFileError?: (failure: { file: string; reason: string; titleNumber?: string }) => void;
 }
 
 export interface ImportFormat {
@@ -23,7 +25,7 @@ export interface ImportFormat {
 }
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
-  { ...pick(dcFormat), snapshot: true, open: (path, o) => parseDcCode(path, o.titles ? { titles: o.titles } : {}) },
+  { ...pick(dcFormat), snapshot: true, open: (path, o) => parseDcCode(path, { ...(o.titles ? { titles: o.titles } : {}), ...(o.onFileError ? { onFileError: o.onFileError } : {}) }) },
   { ...pick(uslmFormat), snapshot: true, open: (path, o) => parseUslm(path, { onWarning: (w) => o.onWarning?.(`${w.source}: ${w.message}`) }) },
   { ...pick(stateDecodedFormat), snapshot: true, open: (path) => parseStateDecoded(path) },
   { ...pick(coloradoFormat), snapshot: true, open: (path, o) => parseColorado(path, { onWarning: (m) => o.onWarning?.(m) }) },

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { retryOnBusy } from '../../../db/write-retry.js';
 import { isIsoDate } from '../importers/history-dates.js';
 import { statuteImportError } from '../statutes.errors.js';
 import { createCorpusWriter } from '../storage/corpus-writer.repository.js';
@@ -58,6 +59,8 @@ export interface ImportSummary extends RecomputeCounts {
   observations_new: number;
   observations_unchanged: number;
   warnings: number;
+  /** Files of the publication that were skipped as unusable, with why; the rest was imported. */
+  failed_files: Array<{ file: string; reason: string }>;
   elapsed_ms: number;
   sections_per_second: number;
 }
@@ -93,9 +96,15 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
   const codes = new Map<string, CodeState>();
   const counts = { seen: 0, observationsNew: 0, observationsUnchanged: 0, warnings: 0 };
   const seenKeys = new Set<string>();
+  const failedFiles: ImportSummary['failed_files'] = [];
+  // A title with a skipped file is not a complete statement of that title: its sections are
+  // stored, but the title is left out of the snapshot, so the skipped sections are not read as repealed.
+  const incompleteTitles = new Set<string>();
 
+  // Observations are not served: storing them in batches leaves nothing half-visible if the
+  // import dies, and a re-run finds the ones already stored unchanged.
   const storeBatch = async (batch: ImportedSection[]) => {
-    await deps.db.transaction().execute(async (trx) => {
+    await retryOnBusy(() => deps.db.transaction().execute(async (trx) => {
       const byCode = new Map<CodeState, ImportedSection[]>();
       for (const s of batch) {
         const key = `${s.jurisdiction}|${s.codeName}`;
@@ -134,13 +143,17 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
         await writer.insertObservations(trx, fresh);
         counts.observationsNew += fresh.length;
       }
-    });
+    }));
   };
 
   let batch: ImportedSection[] = [];
   const sections = input.format.open(input.path, {
     ...(titleFilter ? { titles: titleFilter } : {}),
     onWarning: () => counts.warnings++,
+    onFileError: (failure) => {
+      failedFiles.push({ file: failure.file, reason: failure.reason });
+      if (failure.titleNumber !== undefined) incompleteTitles.add(failure.titleNumber);
+    },
   });
   for await (const section of sections) {
     if (input.jurisdiction !== undefined && section.jurisdiction !== input.jurisdiction) {
@@ -166,24 +179,31 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
   input.onProgress?.({ phase: 'parse', done: counts.seen, total: null });
 
   const importedAt = now().toISOString();
-  const recomputed: RecomputeCounts = { sections_recomputed: 0, sections_unchanged: 0, versions_new: 0, versions_updated: 0, versions_deleted: 0, repealed_by_absence: 0 };
-  for (const code of codes.values()) {
-    await writer.upsertPublication(deps.db, {
-      jurisdiction: code.jurisdiction,
-      codeId: code.id,
-      published: input.published,
-      titles: [...code.titles],
-      snapshot: input.format.snapshot,
-      sectionsSeen: code.seen,
-      importedAt,
-    });
-    const c = await recomputeVersions({ db: deps.db, search: deps.search, writer, versions }, code.id, [...code.titles], {
-      batchSize,
-      onProgress: (done, total) => input.onProgress?.({ phase: 'versions', done, total }),
-    });
-    for (const k of Object.keys(recomputed) as Array<keyof RecomputeCounts>) recomputed[k] += c[k];
-    await versions.refreshCodeSummary(deps.db, code.id, importedAt);
-  }
+  // What is served (publications, versions, the search index, code summaries) changes in one
+  // transaction: a killed import leaves the corpus as it was, and running it again completes it.
+  const recomputed = await retryOnBusy(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const totals: RecomputeCounts = { sections_recomputed: 0, sections_unchanged: 0, versions_new: 0, versions_updated: 0, versions_deleted: 0, repealed_by_absence: 0 };
+      for (const code of codes.values()) {
+        await writer.upsertPublication(trx, {
+          jurisdiction: code.jurisdiction,
+          codeId: code.id,
+          published: input.published,
+          titles: [...code.titles].filter((t) => !incompleteTitles.has(t)),
+          snapshot: input.format.snapshot,
+          sectionsSeen: code.seen,
+          importedAt,
+        });
+        const c = await recomputeVersions({ db: trx, search: deps.search, writer, versions }, code.id, [...code.titles], {
+          batchSize,
+          onProgress: (done, total) => input.onProgress?.({ phase: 'versions', done, total }),
+        });
+        for (const k of Object.keys(totals) as Array<keyof RecomputeCounts>) totals[k] += c[k];
+        await versions.refreshCodeSummary(trx, code.id, importedAt);
+      }
+      return totals;
+    }),
+  );
 
   const elapsed = Math.max(1, now().getTime() - started);
   return {
@@ -197,6 +217,7 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
     observations_unchanged: counts.observationsUnchanged,
     ...recomputed,
     warnings: counts.warnings,
+    failed_files: failedFiles,
     elapsed_ms: elapsed,
     sections_per_second: Math.round((counts.seen * 1000) / elapsed),
   };

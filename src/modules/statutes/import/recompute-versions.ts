@@ -57,7 +57,11 @@ export function diffVersions(sectionId: number, stored: VersionMeta[], derived: 
   return { insert, update, remove: [...byFrom.values()].map((v) => v.id) };
 }
 
-/** Re-derives the versions of the given titles' sections, in batches of write transactions. */
+/**
+ * Re-derives the versions of the given titles' sections, in batches of `batchSize` sections (to
+ * bound memory). `deps.db` must be a transaction: the caller commits the whole recompute at once,
+ * so a killed import never leaves some titles' versions rewritten and others not.
+ */
 export async function recomputeVersions(
   deps: Deps,
   codeId: number,
@@ -71,7 +75,8 @@ export async function recomputeVersions(
   const batchSize = options.batchSize ?? 1000;
   for (let i = 0; i < sections.length; i += batchSize) {
     const part = sections.slice(i, i + batchSize);
-    await deps.db.transaction().execute(async (trx) => {
+    {
+      const trx = deps.db;
       const ids = part.map((s) => s.id);
       const observations = await versions.observationMeta(trx, ids);
       const stored = await versions.versionMeta(trx, ids);
@@ -118,7 +123,7 @@ export async function recomputeVersions(
       counts.versions_updated += updates.length;
       counts.versions_deleted += removals.length;
       counts.repealed_by_absence += inserts.filter((v) => v.absent).length;
-    });
+    }
     options.onProgress?.(Math.min(i + batchSize, sections.length), sections.length);
   }
   return counts;

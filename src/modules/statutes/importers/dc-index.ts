@@ -4,8 +4,8 @@
  * section files). Walking them gives every section file in Code order with its hierarchy.
  */
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { HierarchyLevel } from '../statutes.types.js';
 import { collapseWhitespace } from './text-normalize.js';
 import { parseXmlString, type XmlHandler, type XmlTag } from './xml-stream.js';
@@ -23,8 +23,19 @@ export interface DcSectionEntry {
   hierarchy: HierarchyLevel[];
 }
 
+/** A file of the publication that is not imported, and why (reported, never fatal). */
+export interface DcFileFailure {
+  /** Relative to the publication folder. */
+  file: string;
+  reason: string;
+  /** The title it belongs to, when known: that title is then not read as a complete snapshot. */
+  titleNumber?: string;
+}
+
 export interface DcIndexResult {
   sections: DcSectionEntry[];
+  /** Includes refused because they lead out of the publication folder. */
+  refused: DcFileFailure[];
   /** Title indexes and section files the indexes include but the folder lacks (older publications hold 2 titles). */
   missingFiles: string[];
   /** Title 99's `*(Perm).xml` files, deliberately not parsed (see dc.parser.ts). */
@@ -121,13 +132,31 @@ export function readIndexIncludes(xml: string, source: string, outer: HierarchyL
 
 const PERMANENT_VERSION = /\(Perm\)\.xml$/;
 
-/** Walks a publication folder's indexes: every section file in Code order, with what is missing. */
+/**
+ * Whether `file` lies inside `folder`, after resolving `..` and symbolic links: an index is data
+ * from outside, and an include such as `../../outside/secret.xml` must not read the rest of the disk.
+ */
+export function isInsideFolder(folder: string, file: string): boolean {
+  const real = (p: string) => (existsSync(p) ? realpathSync(p) : resolve(p));
+  const root = real(folder);
+  const target = real(file);
+  return target.startsWith(root + sep);
+}
+
+const leavesFolder = 'the include leads outside the publication folder';
+
+/** Walks a publication folder's indexes: every section file in Code order, with what is missing or refused. */
 export async function readDcIndex(folder: string): Promise<DcIndexResult> {
   const rootFile = join(folder, 'index.xml');
   const titles = readIndexIncludes(await readFile(rootFile, 'utf8'), rootFile);
-  const result: DcIndexResult = { sections: [], missingFiles: [], skippedPermanentVersions: [] };
+  const result: DcIndexResult = { sections: [], refused: [], missingFiles: [], skippedPermanentVersions: [] };
   for (const title of titles) {
     const titleFile = join(folder, title.href);
+    const titleNumber = title.hierarchy.find((h) => h.label === 'title')?.number ?? undefined;
+    if (!isInsideFolder(folder, titleFile)) {
+      result.refused.push({ file: title.href, reason: leavesFolder, ...(titleNumber ? { titleNumber } : {}) });
+      continue;
+    }
     if (!existsSync(titleFile)) {
       result.missingFiles.push(titleFile);
       continue;
@@ -136,6 +165,11 @@ export async function readDcIndex(folder: string): Promise<DcIndexResult> {
     const folderName = dirname(title.href).split('/').pop() ?? '';
     for (const inc of includes) {
       const file = join(dirname(titleFile), inc.href);
+      const titleLevel = inc.hierarchy.find((h) => h.label === 'title');
+      if (!isInsideFolder(folder, file)) {
+        result.refused.push({ file: relative(folder, titleFile) + ` -> ${inc.href}`, reason: leavesFolder, titleNumber: titleLevel?.number ?? folderName });
+        continue;
+      }
       if (PERMANENT_VERSION.test(inc.href)) {
         result.skippedPermanentVersions.push(file);
         continue;
@@ -144,7 +178,6 @@ export async function readDcIndex(folder: string): Promise<DcIndexResult> {
         result.missingFiles.push(file);
         continue;
       }
-      const titleLevel = inc.hierarchy.find((h) => h.label === 'title');
       result.sections.push({ file, titleNumber: titleLevel?.number ?? folderName, hierarchy: inc.hierarchy });
     }
   }

@@ -13,8 +13,9 @@
  *   chapter, subchapter, part, …) and `<subheading>` levels (subtitle, unit, …).
  */
 import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import type { ParsedSection } from '../statutes.types.js';
-import { readDcIndex } from './dc-index.js';
+import { readDcIndex, type DcFileFailure } from './dc-index.js';
 import { DC_CODE_NAME, parseDcSectionXml } from './dc-section.js';
 import type { StatuteFormat } from './statute-format.js';
 
@@ -32,6 +33,12 @@ export interface DcParseOptions {
   readAhead?: number;
   /** Only these titles ('2', '42'); the others' section files are not even read. */
   titles?: ReadonlySet<string>;
+  /**
+   * A file that cannot be imported (an include leaving the folder, an unreadable or malformed
+   * section): reported here and skipped, so one bad file fails that file, not the publication.
+   * Without it, such a file ends the parse with an error.
+   */
+  onFileError?: (failure: DcFileFailure) => void;
 }
 
 /** Streams every section of a D.C. Code publication folder, in Code order. */
@@ -49,6 +56,15 @@ export async function* parseDcCode(path: string, options: DcParseOptions = {}): 
     missingFiles: index.missingFiles,
     skippedPermanentVersions: index.skippedPermanentVersions,
   };
+  const fail = (failure: DcFileFailure, error: unknown) => {
+    if (!options.onFileError) throw error;
+    options.onFileError(failure);
+  };
+  for (const refused of index.refused) {
+    if (!options.titles || (refused.titleNumber !== undefined && options.titles.has(refused.titleNumber))) {
+      fail(refused, new Error(`${refused.file}: ${refused.reason}`));
+    }
+  }
   let next = 0;
   for (let i = 0; i < index.sections.length; i++) {
     while (next < index.sections.length && next < i + readAhead) {
@@ -58,9 +74,16 @@ export async function* parseDcCode(path: string, options: DcParseOptions = {}): 
       next++;
     }
     const entry = index.sections[i]!;
-    const xml = await pending.shift()!;
-    stats.bytes += Buffer.byteLength(xml);
-    const fields = parseDcSectionXml(xml, entry.file);
+    let fields: ReturnType<typeof parseDcSectionXml>;
+    try {
+      const xml = await pending.shift()!;
+      stats.bytes += Buffer.byteLength(xml);
+      fields = parseDcSectionXml(xml, entry.file);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unreadable';
+      fail({ file: relative(path, entry.file), reason, titleNumber: entry.titleNumber }, error);
+      continue;
+    }
     stats.sections++;
     yield {
       jurisdiction: 'DC',
