@@ -20,8 +20,11 @@ export interface Config {
   /** How long an upload waits for its own ingestion before answering `processing`. */
   uploadReadyWaitMs: number;
   ingestConcurrency: number;
-  /** Pending ingestion jobs beyond which uploads are shed with 503. */
+  /** Pending ingestion jobs beyond which uploads are shed with 503: the server-wide ceiling. */
   ingestQueueLimit: number;
+  /** Pending jobs of one workspace, and of one org, beyond which that workspace's (org's) uploads are shed. */
+  ingestWorkspaceQueueLimit: number;
+  ingestOrgQueueLimit: number;
   queryConcurrency: number;
   /** Queries waiting for a slot beyond which /query answers 503. */
   queryQueueLimit: number;
@@ -97,6 +100,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadReadyWaitMs: integer(env, 'FOLIO_UPLOAD_READY_WAIT_MS', 3000, 0, 600_000),
     ingestConcurrency: integer(env, 'FOLIO_INGEST_CONCURRENCY', 2, 1, 64),
     ingestQueueLimit: integer(env, 'FOLIO_INGEST_QUEUE_LIMIT', 1000, 1, 1_000_000),
+    ingestWorkspaceQueueLimit: integer(env, 'FOLIO_INGEST_WORKSPACE_QUEUE_LIMIT', 250, 1, 1_000_000),
+    ingestOrgQueueLimit: integer(env, 'FOLIO_INGEST_ORG_QUEUE_LIMIT', 500, 1, 1_000_000),
     queryConcurrency: integer(env, 'FOLIO_QUERY_CONCURRENCY', 4, 1, 256),
     queryQueueLimit: integer(env, 'FOLIO_QUERY_QUEUE_LIMIT', 64, 0, 100_000),
     extractionTimeoutMs: integer(env, 'FOLIO_EXTRACTION_TIMEOUT_MS', 120_000, 100, 3_600_000),

@@ -3,9 +3,10 @@ import type { Dialect, Migration } from './column-types.js';
 import { foundation } from './001-foundation.js';
 import { ingestionMigration } from '../../modules/documents/ingestion/ingestion.migration.js';
 import { statutesMigration } from '../../modules/statutes/storage/statutes.migration.js';
+import { documentsIndexesMigration } from '../../modules/documents/documents-indexes.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
-export const migrations: Migration[] = [foundation, ingestionMigration, statutesMigration];
+export const migrations: Migration[] = [foundation, ingestionMigration, statutesMigration, documentsIndexesMigration];
 
 /**
  * Applies pending migrations, each in its own transaction. Kysely's Migrator would do, but its

@@ -23,8 +23,8 @@ const apply = createIndexBatchApplier(db);
 let batch: Array<{ id: number; item: IndexItem }> = [];
 let scheduled = false;
 
-/** Text per transaction: bounds how long the write lock is held, which the server's own writes wait for. */
-const MAX_BATCH_CHARS = 1_000_000;
+/** Text per transaction (~20 ms of FTS5 work): bounds how long the write lock is held, which the server's own writes (uploads, job claims) wait for, blocking its event loop. */
+const MAX_BATCH_CHARS = 256_000;
 
 function takeBatch(): Array<{ id: number; item: IndexItem }> {
   let chars = 0;

@@ -6,6 +6,7 @@ import type { ExtractionPool } from '../extraction/index.js';
 import type { IndexWriter } from './index-writer.js';
 import type { IngestionRepository } from './ingestion.repository.js';
 import { ingestFile } from './ingest-file.js';
+import type { PendingCounts, QueueLimits } from './queue-room.js';
 
 export interface IngestionQueueDeps extends CoreDeps {
   jobs: IngestionRepository;
@@ -107,6 +108,11 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
 
     pending(): Promise<number> {
       return deps.jobs.pendingCount();
+    },
+
+    /** Pending jobs of a workspace, its org and the server, each counted up to its limit. */
+    pendingFor(orgId: string, workspaceId: number, limits: QueueLimits): Promise<PendingCounts> {
+      return deps.jobs.pendingCounts(orgId, workspaceId, limits);
     },
 
     /**
