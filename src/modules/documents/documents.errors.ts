@@ -19,3 +19,5 @@ export const idempotencyKeyReused = (input: string) =>
       input,
     },
   ]);
+export const invalidTreeCursor = (input: string) =>
+  validationError([{ type: 'value_error', loc: ['query', 'cursor'], msg: 'Value error, not a cursor of this listing', input }]);
