@@ -17,7 +17,7 @@ if (!txtDir || !pdfDir) {
 }
 
 buildProduction();
-const server = await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000' });
+const server = await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000', FOLIO_INGEST_WORKSPACE_QUEUE_LIMIT: '100000', FOLIO_INGEST_ORG_QUEUE_LIMIT: '100000' });
 const { url, key, workspaceId } = server;
 const auth = { authorization: `Bearer ${key}` };
 

@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const core: CoreDeps = { store: deps.store, clock: deps.clock };
-  registerLoadShedding(app, config.maxInflightRequests);
+  registerLoadShedding(app, config.maxInflightRequests, { maxLagMs: config.shedLagMs > 0 ? config.shedLagMs : Infinity });
   registerAuth(app, core, config, deps.rateLimits ?? createMemoryRateLimitStore());
 
   await app.register(healthRoutes(core));

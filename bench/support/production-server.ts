@@ -34,7 +34,9 @@ export async function startProductionServer(env: Record<string, string> = {}, sc
   const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin']);
   const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench']);
   const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000']) as { key: string };
-  const child = spawn(process.execPath, ['bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
     env: { ...process.env, FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

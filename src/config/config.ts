@@ -16,12 +16,17 @@ export interface Config {
   anonymousRateLimit: number;
   /** Requests in flight across the server before new ones are shed with 503. */
   maxInflightRequests: number;
+  /** Event-loop lag (ms) past which new work (POST) is shed with 503; 0 turns lag shedding off. */
+  shedLagMs: number;
   maxUploadBytes: number;
   /** How long an upload waits for its own ingestion before answering `processing`. */
   uploadReadyWaitMs: number;
   ingestConcurrency: number;
-  /** Pending ingestion jobs beyond which uploads are shed with 503. */
+  /** Pending ingestion jobs beyond which uploads are shed with 503: the server-wide ceiling. */
   ingestQueueLimit: number;
+  /** Pending jobs of one workspace, and of one org, beyond which that workspace's (org's) uploads are shed. */
+  ingestWorkspaceQueueLimit: number;
+  ingestOrgQueueLimit: number;
   queryConcurrency: number;
   /** Queries waiting for a slot beyond which /query answers 503. */
   queryQueueLimit: number;
@@ -99,10 +104,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitWindowSeconds: integer(env, 'FOLIO_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
     anonymousRateLimit: integer(env, 'FOLIO_ANONYMOUS_RATE_LIMIT', 60, 1, 1_000_000_000),
     maxInflightRequests: integer(env, 'FOLIO_MAX_INFLIGHT_REQUESTS', 512, 1, 1_000_000),
+    shedLagMs: integer(env, 'FOLIO_SHED_LAG_MS', 150, 0, 600_000),
     maxUploadBytes: integer(env, 'FOLIO_MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1, 64 * 1024 ** 3),
     uploadReadyWaitMs: integer(env, 'FOLIO_UPLOAD_READY_WAIT_MS', 3000, 0, 600_000),
     ingestConcurrency: integer(env, 'FOLIO_INGEST_CONCURRENCY', 2, 1, 64),
     ingestQueueLimit: integer(env, 'FOLIO_INGEST_QUEUE_LIMIT', 1000, 1, 1_000_000),
+    ingestWorkspaceQueueLimit: integer(env, 'FOLIO_INGEST_WORKSPACE_QUEUE_LIMIT', 250, 1, 1_000_000),
+    ingestOrgQueueLimit: integer(env, 'FOLIO_INGEST_ORG_QUEUE_LIMIT', 500, 1, 1_000_000),
     queryConcurrency: integer(env, 'FOLIO_QUERY_CONCURRENCY', 4, 1, 256),
     queryQueueLimit: integer(env, 'FOLIO_QUERY_QUEUE_LIMIT', 64, 0, 100_000),
     extractionTimeoutMs: integer(env, 'FOLIO_EXTRACTION_TIMEOUT_MS', 120_000, 100, 3_600_000),

@@ -35,3 +35,39 @@ test('past the in-flight bound, requests are shed with 503 and Retry-After, and 
     await app.close();
   }
 });
+
+test('while the event loop runs late, new work (POST) is shed with Retry-After; reads and the health check still answer', async () => {
+  const app = Fastify();
+  registerErrorHandler(app);
+  registerLoadShedding(app, 1000, { maxLagMs: 50, minInflightForLag: 0 });
+  app.get('/read', async () => ({ ok: true }));
+  app.post('/work', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  assert.ok(address && typeof address === 'object');
+  const base = `http://127.0.0.1:${address.port}`;
+  try {
+    // The client shares this event loop: nothing is sent until the stall below ends, so the server
+    // meets these requests right after a 300 ms stall, as it meets a backlog under load.
+    const requests = [fetch(`${base}/work`, { method: 'POST' }), fetch(`${base}/read`), fetch(`${base}/healthz`)];
+    const until = performance.now() + 300;
+    while (performance.now() < until) {
+      // busy: the event loop is stalled
+    }
+    const [work, read, health] = await Promise.all(requests);
+    assert.equal(work!.status, 503);
+    assert.ok(Number(work!.headers.get('retry-after')) >= 1);
+    assert.equal(read!.status, 200);
+    assert.notEqual(health!.status, 503);
+    // Once the loop is on time again, work is admitted. (A ceiling for hangs, not a timing assertion.)
+    const deadline = Date.now() + 30_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await fetch(`${base}/work`, { method: 'POST' })).status;
+    }
+    assert.equal(status, 200);
+  } finally {
+    await app.close();
+  }
+});

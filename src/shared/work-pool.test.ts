@@ -34,3 +34,28 @@ test('a failing task frees its slot', async () => {
   await assert.rejects(pool.run(async () => Promise.reject(new Error('boom'))), /boom/);
   assert.equal(await pool.run(async () => 7), 7);
 });
+
+test('sheds on wait time: once the oldest waiter has waited past the bound, new tasks are refused, and a late waiter is not started', async () => {
+  let clock = 0;
+  const pool = createWorkPool(1, 10, { maxWaitMs: 1000, now: () => clock });
+  let open: () => void = () => {};
+  const running = pool.run(() => new Promise<string>((resolve) => (open = () => resolve('first'))));
+  const queued = pool.run(async () => 'second');
+  await new Promise((r) => setImmediate(r));
+  assert.equal(pool.stats().waiting, 1);
+
+  clock = 900;
+  assert.equal(pool.oldestWaitMs(), 900);
+  const third = pool.run(async () => 'third'); // the queue still drains in time: admitted to wait
+  await new Promise((r) => setImmediate(r));
+  assert.equal(pool.stats().waiting, 2);
+
+  clock = 1500; // the oldest has now waited 1500 ms: the queue is too slow for new work
+  await assert.rejects(pool.run(async () => 'fourth'), PoolSaturated);
+
+  open();
+  assert.equal(await running, 'first');
+  await assert.rejects(queued, PoolSaturated, 'waited 1500 ms: refused, not started late');
+  assert.equal(await third, 'third', 'waited 600 ms: runs');
+  assert.deepEqual(pool.stats(), { active: 0, waiting: 0 });
+});

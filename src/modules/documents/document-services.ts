@@ -8,6 +8,7 @@ import { createLocalBlobStore } from './blobs/local-blob-store.js';
 import { createExtractionPool, type ExtractionPool } from './extraction/index.js';
 import { createIngestionRepository } from './ingestion/ingestion.repository.js';
 import { createIngestionQueue, type IngestionQueue } from './ingestion/ingestion-queue.js';
+import { createIndexWriter } from './ingestion/index-writer.js';
 import type { PassageIndex } from './passages/passage-index.js';
 import { createSqlitePassageIndex } from './passages/sqlite-passage-index.js';
 import { createIdempotency, type Idempotency } from './upload/idempotency.js';
@@ -38,9 +39,11 @@ export function createSqliteDocumentServices(
     size: config.ingestConcurrency,
     limits: { timeoutMs: config.extractionTimeoutMs, maxMemoryMb: config.extractionMaxMemoryMb },
   });
+  const index = createIndexWriter(sqlite);
   const queue = createIngestionQueue(
-    { ...core, jobs: createIngestionRepository({ db: core.store.db }), blobs, extraction, passages, log },
-    { concurrency: config.ingestConcurrency, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
+    { ...core, jobs: createIngestionRepository({ db: core.store.db }), blobs, extraction, index, log },
+    // Twice the extraction workers: while one file is indexed, the next is already extracting.
+    { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
   );
   const idempotency = createIdempotency({ db: core.store.db });
   return {
@@ -52,11 +55,13 @@ export function createSqliteDocumentServices(
     async start() {
       const released = await idempotency.releaseUnanswered();
       if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
+      index.start();
       await queue.start();
     },
     async close() {
       // Running extractions are cut short rather than awaited (one may take minutes); their jobs resume at the next start.
       await queue.stop(() => extraction.close());
+      await index.close();
     },
   };
 }

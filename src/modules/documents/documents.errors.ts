@@ -26,3 +26,5 @@ export const malformedMultipart = (reason: string) =>
 export const uploadAborted = () => new AppError(400, 'documents.upload_aborted', 'The upload ended before its body was complete');
 /** The upload's body paused longer than FOLIO_BODY_TIMEOUT_MS; the connection is closed after the answer. */
 export const uploadTimedOut = () => new AppError(408, 'documents.body_timeout', 'Request timeout', { Connection: 'close' });
+export const invalidTreeCursor = (input: string) =>
+  validationError([{ type: 'value_error', loc: ['query', 'cursor'], msg: 'Value error, not a cursor of this listing', input }]);

@@ -22,6 +22,33 @@ export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
       return db.selectFrom('directories').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
     },
 
+    /**
+     * The tree's directories in id order, only the columns a node needs; from after `afterId`, at
+     * most `limit` when paging.
+     */
+    async listTreeDirectories(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<DirectoryRow, 'id' | 'name' | 'parent_directory_id'>>> {
+      let query = db
+        .selectFrom('directories')
+        .select(['id', 'name', 'parent_directory_id'])
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '>', afterId)
+        .orderBy('id');
+      if (limit !== undefined) query = query.limit(limit);
+      return query.execute();
+    },
+
+    /** The tree's files in id order (index files_workspace_id), as listTreeDirectories. */
+    async listTreeFiles(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<FileRow, 'id' | 'file_name' | 'parent_directory_id'>>> {
+      let query = db
+        .selectFrom('files')
+        .select(['id', 'file_name', 'parent_directory_id'])
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '>', afterId)
+        .orderBy('id');
+      if (limit !== undefined) query = query.limit(limit);
+      return query.execute();
+    },
+
     async listFiles(workspaceId: number): Promise<FileRow[]> {
       return db.selectFrom('files').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
     },

@@ -1,7 +1,10 @@
 import type { WorkspaceRow } from '../../db/schema.js';
 import type { CoreDeps } from '../../shared/deps.js';
 import { invalidInput, notFound } from '../admin.errors.js';
+import { presentDocumentTree } from './document-tree.presenter.js';
+import { invalidTreeCursor } from './documents.errors.js';
 import type { DocumentTreeResponse } from './documents.schemas.js';
+import { decodeTreeCursor, encodeTreeCursor } from './tree-cursor.js';
 
 export async function createDirectory(
   deps: CoreDeps,
@@ -24,18 +27,41 @@ export async function createDirectory(
   return { id: directory.id, name: directory.name, parent_directory_id: directory.parent_directory_id, workspace_id: directory.workspace_id };
 }
 
-/** The workspace's directories, then its files, as one flat list of nodes. */
-export async function getDocumentTree(deps: CoreDeps, workspace: WorkspaceRow): Promise<DocumentTreeResponse> {
-  const [directories, files] = await Promise.all([
-    deps.store.documents.listDirectories(workspace.id),
-    deps.store.documents.listFiles(workspace.id),
-  ]);
-  return {
-    workspace_id: workspace.id,
-    workspace_name: workspace.name,
-    nodes: [
-      ...directories.map((d) => ({ id: d.id, name: d.name, type: 'directory' as const, parent_directory_id: d.parent_directory_id, file_id: null })),
-      ...files.map((f) => ({ id: f.id, name: f.file_name, type: 'file' as const, parent_directory_id: f.parent_directory_id, file_id: f.id })),
-    ],
-  };
+/** The page size when a client sends a cursor without a limit. */
+export const DEFAULT_TREE_PAGE = 1000;
+
+/**
+ * The workspace's directories, then its files, as one flat list of nodes: the whole list (the
+ * contract's shape), or with `page` one page of it in the same order plus `next_cursor`.
+ */
+export async function getDocumentTree(
+  deps: CoreDeps,
+  workspace: WorkspaceRow,
+  page?: { limit?: number; cursor?: string },
+): Promise<DocumentTreeResponse> {
+  const documents = deps.store.documents;
+  if (!page || (page.limit === undefined && page.cursor === undefined)) {
+    const [directories, files] = await Promise.all([documents.listTreeDirectories(workspace.id), documents.listTreeFiles(workspace.id)]);
+    return presentDocumentTree(workspace, directories, files);
+  }
+  const position = page.cursor === undefined ? { kind: 'directory' as const, afterId: 0 } : decodeTreeCursor(page.cursor);
+  if (!position) throw invalidTreeCursor(page.cursor ?? '');
+  const limit = page.limit ?? DEFAULT_TREE_PAGE;
+  // One row more than the page tells whether another page follows.
+  const directories = position.kind === 'directory' ? await documents.listTreeDirectories(workspace.id, position.afterId, limit + 1) : [];
+  const files =
+    directories.length <= limit
+      ? await documents.listTreeFiles(workspace.id, position.kind === 'file' ? position.afterId : 0, limit + 1 - directories.length)
+      : [];
+  const more = directories.length + files.length > limit;
+  const pageDirectories = directories.slice(0, limit);
+  const pageFiles = files.slice(0, limit - pageDirectories.length);
+  const lastFile = pageFiles[pageFiles.length - 1];
+  const lastDirectory = pageDirectories[pageDirectories.length - 1];
+  const next = !more
+    ? null
+    : lastFile
+      ? encodeTreeCursor({ kind: 'file', afterId: lastFile.id })
+      : encodeTreeCursor({ kind: 'directory', afterId: lastDirectory!.id });
+  return presentDocumentTree(workspace, pageDirectories, pageFiles, next);
 }

@@ -18,7 +18,8 @@ export const WorkspaceSchema = Type.Object(
     workspace_id: Type.Integer(),
     owner_id: Type.String({ format: 'uuid' }),
     org_id: Type.String({ format: 'uuid' }),
-    workspace_type: Type.Optional(Type.Union([Type.Literal('vdr'), Type.Literal('standard')], { default: 'standard' })),
+    // An enum rather than a union of literals: the response serializer validates each value to pick a union branch.
+    workspace_type: Type.Optional(Type.Unsafe<'vdr' | 'standard'>({ type: 'string', enum: ['vdr', 'standard'], default: 'standard' })),
     name: Type.String(),
     description: Nullable(Type.String()),
     summary: Type.Optional(Nullable(Type.String())),

@@ -3,21 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CoreDeps } from '../../../shared/deps.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { ExtractionPool } from '../extraction/index.js';
-import type { PassageIndex } from '../passages/passage-index.js';
+import type { IndexWriter } from './index-writer.js';
 import type { IngestionRepository } from './ingestion.repository.js';
 import { ingestFile } from './ingest-file.js';
+import type { PendingCounts, QueueLimits } from './queue-room.js';
 
 export interface IngestionQueueDeps extends CoreDeps {
   jobs: IngestionRepository;
   blobs: BlobStore;
   extraction: ExtractionPool;
-  passages: PassageIndex;
+  /** Indexes extracted files and marks them ready or failed, in batches. */
+  index: IndexWriter;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** True once the queue is stopping: a job cut short then stays `running`, to be resumed at the next start. */
   stopping?: () => boolean;
 }
 
 export interface IngestionQueueOptions {
+  /** Jobs in progress at once. More than the extraction workers, so the next file is already waiting when one finishes. */
   concurrency: number;
   /** How often idle workers look for work they were not told about (unfrozen workspaces, other processes). */
   pollMs: number;
@@ -109,6 +112,11 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
 
     pending(): Promise<number> {
       return deps.jobs.pendingCount();
+    },
+
+    /** Pending jobs of a workspace, its org and the server, each counted up to its limit. */
+    pendingFor(orgId: string, workspaceId: number, limits: QueueLimits): Promise<PendingCounts> {
+      return deps.jobs.pendingCounts(orgId, workspaceId, limits);
     },
 
     /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { IngestionJobRow } from './ingestion.tables.js';
+import type { PendingCounts, QueueLimits } from './queue-room.js';
 
 /** The persistent ingestion queue: jobs survive restarts because they live in the database. */
 export function createIngestionRepository({ db }: { db: Kysely<Database> }) {
@@ -13,6 +14,21 @@ export function createIngestionRepository({ db }: { db: Kysely<Database> }) {
         .where('state', 'in', ['queued', 'running'])
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Pending jobs of the workspace, of its org and of the server, each counted no further than
+     * its limit (the count of a long queue then costs no more than the limit's worth of index).
+     */
+    async pendingCounts(orgId: string, workspaceId: number, limits: QueueLimits): Promise<PendingCounts> {
+      const result = await sql<{ workspace: number; org: number; total: number }>`
+        select
+          (select count(*) from (select 1 from ingestion_jobs where workspace_id = ${workspaceId} and state in ('queued', 'running') limit ${limits.workspace}) as w) as workspace,
+          (select count(*) from (select 1 from ingestion_jobs where state in ('queued', 'running')
+             and workspace_id in (select id from workspaces where org_id = ${orgId}) limit ${limits.org}) as o) as org,
+          (select count(*) from (select 1 from ingestion_jobs where state in ('queued', 'running') limit ${limits.total}) as t) as total`.execute(db);
+      const row = result.rows[0];
+      return { workspace: Number(row?.workspace ?? 0), org: Number(row?.org ?? 0), total: Number(row?.total ?? 0) };
     },
 
     /**

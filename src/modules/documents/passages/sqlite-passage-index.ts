@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
 
 interface HitRow {
@@ -22,10 +23,11 @@ const toHit = (row: HitRow): PassageHit => ({
 });
 
 /**
- * FTS5 over the passages table (external content). Written with prepared statements rather than
- * the query builder: MATCH, bm25() and the FTS delete command are SQLite's own syntax.
+ * Replaces files' passages with prepared statements, synchronously, as a better-sqlite3
+ * transaction (a savepoint when called inside another one): the ingestion writer batches several
+ * files' passages, their file rows and jobs into one transaction with it.
  */
-export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
+export function createSqlitePassageWriter(db: BetterSqlite3.Database): { replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): void } {
   const existing = db.prepare('select id, text from passages where workspace_id = ? and file_id = ?');
   const ftsDelete = db.prepare("insert into passages_fts(passages_fts, rowid, text) values ('delete', ?, ?)");
   const deleteRows = db.prepare('delete from passages where workspace_id = ? and file_id = ?');
@@ -33,6 +35,23 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text) values (?, ?, ?, ?, ?, ?, ?)',
   );
   const ftsInsert = db.prepare('insert into passages_fts(rowid, text) values (?, ?)');
+  const replaceFile = db.transaction((workspaceId: number, fileId: number, passages: PassageDraft[]) => {
+    for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) ftsDelete.run(row.id, row.text);
+    deleteRows.run(workspaceId, fileId);
+    for (const p of passages) {
+      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text);
+      ftsInsert.run(lastInsertRowid, p.text);
+    }
+  });
+  return { replaceFile: (workspaceId, fileId, passages) => replaceFile(workspaceId, fileId, passages) };
+}
+
+/**
+ * FTS5 over the passages table (external content). Written with prepared statements rather than
+ * the query builder: MATCH, bm25() and the FTS delete command are SQLite's own syntax.
+ */
+export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
+  const writer = createSqlitePassageWriter(db);
   const search = db.prepare(`
     select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
     from passages_fts
@@ -60,18 +79,9 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     where p.workspace_id = ? and p.file_id = ? and f.status = 'ready' and p.ordinal < ?
     order by p.ordinal`);
 
-  const replace = db.transaction((workspaceId: number, fileId: number, passages: Parameters<PassageIndex['replaceFile']>[2]) => {
-    for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) ftsDelete.run(row.id, row.text);
-    deleteRows.run(workspaceId, fileId);
-    for (const p of passages) {
-      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text);
-      ftsInsert.run(lastInsertRowid, p.text);
-    }
-  });
-
   return {
     async replaceFile(workspaceId, fileId, passages) {
-      replace(workspaceId, fileId, passages);
+      writer.replaceFile(workspaceId, fileId, passages);
     },
     async search(workspaceId, ftsQuery, limit, fileIds) {
       const rows = fileIds

@@ -39,7 +39,7 @@ export function fileTextRoutes(core: CoreDeps) {
         }),
       },
       async (request): Promise<FileText> => {
-        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id);
+        const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id, 'documents.read');
         return getFileText(core, workspace, request.params.file_id);
       },
     );

@@ -47,7 +47,7 @@ export const uploadOpenApiPatch: OperationPatch = {
 };
 
 export function uploadRoutes(core: CoreDeps, documents: DocumentServices, config: Config) {
-  const deps: UploadDeps = { ...core, blobs: documents.blobs, queue: documents.queue, queueLimit: config.ingestQueueLimit, readyWaitMs: config.uploadReadyWaitMs };
+  const deps: UploadDeps = { ...core, blobs: documents.blobs, queue: documents.queue, queueLimits: { workspace: config.ingestWorkspaceQueueLimit, org: config.ingestOrgQueueLimit, total: config.ingestQueueLimit }, readyWaitMs: config.uploadReadyWaitMs };
   return async (app: FastifyInstance) => {
     await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
     app.post<{ Params: WorkspaceIdParams; Querystring: Static<typeof UploadQuery>; Headers: Static<typeof UploadHeaders> }>(
@@ -75,7 +75,7 @@ export function uploadRoutes(core: CoreDeps, documents: DocumentServices, config
           ? await documents.idempotency.begin(principal.keyId, idemKey, workspace.id, directoryId, core.clock.now())
           : null;
         try {
-          if (start?.kind !== 'replay') await assertQueueHasRoom(deps);
+          if (start?.kind !== 'replay') await assertQueueHasRoom(deps, workspace);
           const received = await receiveMultipartFile(request, documents.blobs.tempDir(), config.maxUploadBytes, config.bodyTimeoutMs);
           if (start?.kind === 'replay' && idemKey) {
             await rm(received.tempPath, { force: true });

@@ -6,13 +6,14 @@ import { temporarilyUnavailable } from '../../auth/auth.errors.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { notADirectoryOfWorkspace } from '../documents.errors.js';
 import type { IngestionQueue } from '../ingestion/ingestion-queue.js';
+import { queueHasRoom, type QueueLimits } from '../ingestion/queue-room.js';
 import type { ReceivedFile } from './receive-multipart.js';
 
 export interface UploadDeps extends CoreDeps {
   blobs: BlobStore;
   queue: IngestionQueue;
-  /** Pending jobs beyond which uploads are shed with 503. */
-  queueLimit: number;
+  /** Pending jobs of a workspace, an org and the server beyond which uploads are shed with 503. */
+  queueLimits: QueueLimits;
   /** How long an upload waits for its own ingestion before answering `processing`. */
   readyWaitMs: number;
 }
@@ -29,9 +30,10 @@ export async function assertDirectoryOfWorkspace(deps: CoreDeps, workspaceId: nu
   }
 }
 
-/** Sheds the upload before its body is read when the ingestion queue is full. */
-export async function assertQueueHasRoom(deps: UploadDeps): Promise<void> {
-  if ((await deps.queue.pending()) >= deps.queueLimit) throw temporarilyUnavailable(5);
+/** Sheds the upload before its body is read when its workspace's, its org's or the server's queue is full. */
+export async function assertQueueHasRoom(deps: UploadDeps, workspace: WorkspaceRow): Promise<void> {
+  const counts = await deps.queue.pendingFor(workspace.org_id, workspace.id, deps.queueLimits);
+  if (!queueHasRoom(counts, deps.queueLimits)) throw temporarilyUnavailable(5);
 }
 
 /**

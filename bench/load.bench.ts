@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:load`: 200 connections of mixed traffic for 20 s against the compiled server on a
+ * large workspace (BENCH_LOAD_DOCS distinct CUAD texts, default 3000) plus the whole 2024 D.C. Code.
+ * Prints per endpoint: throughput, p50/p99, 503s and other 5xx; then /healthz p99 and the server's
+ * peak RSS. Goals: no 5xx, /healthz p99 < 50 ms, peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openSqliteStore } from '../src/db/open.js';
+import { findImportFormat } from '../src/modules/statutes/import/formats.js';
+import { importStatutes } from '../src/modules/statutes/import/import-statutes.js';
+import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
+import { buildProduction, startProductionServer } from './support/production-server.js';
+
+const DOCS = Number(process.env.BENCH_LOAD_DOCS ?? 3000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+
+const txtDir = sharedDataPath('documents', 'cuad', 'txt');
+const dcCode = sharedDataPath('statutes', 'dc', '2024-10-20');
+const questionsFile = sharedDataPath('questions', 'statute-dev.jsonl');
+if (!txtDir || !dcCode || !questionsFile) {
+  console.log(`bench:load ${missingDataReason(!txtDir ? 'documents/cuad/txt' : !dcCode ? 'statutes/dc/2024-10-20' : 'questions/statute-dev.jsonl')}`);
+  process.exit(0);
+}
+
+buildProduction();
+const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-load-'));
+let started = performance.now();
+// Imported as bench:statutes does, before the server opens the folder.
+const opened = await openSqliteStore(dataDir);
+await importStatutes({ db: opened.store.db, search: opened.statuteSearch }, { format: findImportFormat('dc')!, path: dcCode, published: '2024-10-20' });
+await opened.close();
+console.log(`imported the D.C. Code 2024-10-20 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const server = await startProductionServer({}, undefined, dataDir);
+const { url, key, workspaceId } = server;
+const auth = { authorization: `Bearer ${key}` };
+
+/** One `file` part. Each copy of a contract gets its own closing line, so every copy is a distinct document. */
+function multipart(fileName: string, text: string): { body: Buffer; contentType: string } {
+  const boundary = `folio${Math.random().toString(36).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName.replace(/"/g, '%22')}"\r\nContent-Type: text/plain\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), Buffer.from(text), Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const contracts = readdirSync(txtDir).sort().map((name) => ({ name, text: readFileSync(join(txtDir, name), 'utf8') }));
+try {
+  // Build the large workspace through HTTP, 4 uploads at a time.
+  started = performance.now();
+  let next = 0;
+  let lastId = 0;
+  let bytes = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < DOCS) {
+        const i = next++;
+        const contract = contracts[i % contracts.length]!;
+        const copy = Math.floor(i / contracts.length);
+        const { body, contentType } = multipart(copy === 0 ? contract.name : `copy ${copy}/${contract.name}`, `${contract.text}\n\nData room copy ${copy}.\n`);
+        bytes += body.length;
+        for (;;) {
+          const response = await fetch(`${url}/v1/workspaces/${workspaceId}/documents`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body });
+          if (response.status === 503) {
+            // The workspace's ingestion queue is full: wait as a client should.
+            await response.arrayBuffer();
+            await new Promise((r) => setTimeout(r, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+            continue;
+          }
+          if (response.status !== 200) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
+          lastId = Math.max(lastId, ((await response.json()) as { file_id: number }).file_id);
+          break;
+        }
+      }
+    }),
+  );
+  for (;;) {
+    const file = (await (await fetch(`${url}/v1/workspaces/${workspaceId}/documents/${lastId}`, { headers: auth })).json()) as { status: string };
+    if (file.status !== 'processing') break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`workspace: ${DOCS} documents, ${(bytes / 1e6).toFixed(0)} MB uploaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const asks = readFileSync(questionsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { task: string; question: string; jurisdiction: string }).filter((q) => q.task === 'ask');
+  const workspaceQuestions = [
+    'Which state law governs the agreement?',
+    'What is the term of the agreement and how can it be renewed?',
+    'Can either party terminate for convenience, and on how much notice?',
+    'Who owns the intellectual property developed under the agreement?',
+    'Is there a cap on liability?',
+  ];
+  let n = 0;
+  const pick = <T>(list: T[]) => list[n++ % list.length]!;
+  const json = { ...auth, 'content-type': 'application/json' };
+  // Shares of the 200 connections. Uploads send a new distinct copy every time.
+  const mix: Array<{ title: string; share: number; request: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string | Buffer } }> = [
+    { title: 'GET /v1/workspaces/{id}', share: 0.2, request: () => ({ method: 'GET', path: `/v1/workspaces/${workspaceId}`, headers: auth }) },
+    { title: 'GET /v1/org', share: 0.1, request: () => ({ method: 'GET', path: '/v1/org', headers: auth }) },
+    { title: 'GET .../documents (tree)', share: 0.15, request: () => ({ method: 'GET', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth }) },
+    { title: 'POST .../query', share: 0.2, request: () => ({ method: 'POST', path: `/v1/workspaces/${workspaceId}/query`, headers: json, body: JSON.stringify({ question: pick(workspaceQuestions) }) }) },
+    { title: 'POST /v1/ask (D.C.)', share: 0.2, request: () => { const q = pick(asks); return { method: 'POST', path: '/v1/ask', headers: json, body: JSON.stringify({ question: q.question, jurisdiction: q.jurisdiction }) }; } },
+    {
+      title: 'POST .../documents (upload)',
+      share: 0.15,
+      request: () => {
+        const contract = pick(contracts);
+        const { body, contentType } = multipart(`load/${contract.name}`, `${contract.text}\n\nLoad copy ${n}-${Math.random()}.\n`);
+        return { method: 'POST', path: `/v1/workspaces/${workspaceId}/documents`, headers: { ...auth, 'content-type': contentType }, body };
+      },
+    },
+  ];
+
+  // /healthz is probed by one sequential client, as a load balancer would.
+  const health: number[] = [];
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      const t = performance.now();
+      await (await fetch(`${url}/healthz`)).arrayBuffer();
+      health.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+
+  console.log(`load: ${CONNECTIONS} connections for ${SECONDS} s, server in its own process`);
+  const results = await Promise.all(
+    mix.map(async (m) => {
+      const result = await autocannon({
+        url,
+        connections: Math.max(1, Math.round(CONNECTIONS * m.share)),
+        duration: SECONDS,
+        timeout: 30,
+        requests: [{ setupRequest: (req) => ({ ...req, ...m.request() }) }],
+      });
+      return { m, result };
+    }),
+  );
+  probing = false;
+  await prober;
+
+  let fiveXx = 0;
+  let shed = 0;
+  for (const { m, result } of results) {
+    const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+    const count = (code: string) => codes[code]?.count ?? 0;
+    const other5xx = Object.entries(codes).filter(([c]) => c.startsWith('5') && c !== '503').reduce((s, [, v]) => s + v.count, 0);
+    fiveXx += other5xx;
+    shed += count('503');
+    console.log(
+      `${m.title.padEnd(30)} ${(result['2xx'] / SECONDS).toFixed(1).padStart(7)} ok/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   503 ${count('503')}   other 5xx ${other5xx}   errors/timeouts ${result.errors + result.timeouts}`,
+    );
+  }
+  health.sort((a, b) => a - b);
+  const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))] ?? NaN;
+  console.log(`GET /healthz (sequential probe)  ${health.length} probes   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms (goal p99 < 50 ms)`);
+  console.log(`503 total ${shed}; 5xx other than 503: ${fiveXx} (goal 0); server peak RSS ${server.peakRssMb().toFixed(0)} MB (goal < 1000)`);
+} finally {
+  await server.stop();
+}

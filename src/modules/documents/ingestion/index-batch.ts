@@ -1,0 +1,80 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { ExtractedPage } from '../extraction/extraction.types.js';
+import { chunkPages, type PassageDraft } from '../passages/chunking.js';
+import { createSqlitePassageWriter } from '../passages/sqlite-passage-index.js';
+
+/** One extracted file on its way into the index: its job, its pages and what extraction noted. */
+export interface IndexItem {
+  jobId: number;
+  workspaceId: number;
+  fileId: number;
+  pages: ExtractedPage[];
+  contentType: string;
+  pageCount: number;
+  warnings: string[];
+  /** ISO time stamped on the file row and the job. */
+  now: string;
+}
+
+/** `code` carries the SQLite error code across the thread, so a transient lock can be told apart and retried. */
+export type IndexOutcome = { status: 'ready' | 'failed' } | { error: string; code?: string };
+
+/** What an extraction result becomes: its passages, and the file's final status and note. */
+export function planIndex(item: Pick<IndexItem, 'pages' | 'warnings'>): { passages: PassageDraft[]; status: 'ready' | 'failed'; error: string | null } {
+  const passages = chunkPages(item.pages);
+  const warnings = item.warnings.join('; ');
+  if (passages.length === 0) {
+    return { passages, status: 'failed', error: warnings ? `no text could be extracted (${warnings})` : 'no text could be extracted' };
+  }
+  // A ready file keeps what could not be read (pages without text, no OCR) as its error note.
+  return { passages, status: 'ready', error: warnings || null };
+}
+
+/**
+ * Writes a batch of extracted files in ONE transaction: each file's passages (FTS5), its status
+ * and its finished job. Per-file transactions made FTS5 flush a small segment at every commit and
+ * paid a commit each; a batch pays once. If the batch fails, each file is retried alone so one bad
+ * file cannot fail the others.
+ */
+export function createIndexBatchApplier(db: BetterSqlite3.Database): (items: IndexItem[]) => IndexOutcome[] {
+  const passages = createSqlitePassageWriter(db);
+  const markFile = db.prepare(
+    'update files set status = ?, error = ?, content_type = ?, page_count = ?, updated_at = ? where workspace_id = ? and id = ?',
+  );
+  const finishJob = db.prepare('update ingestion_jobs set state = ?, locked_by = null, updated_at = ? where workspace_id = ? and id = ?');
+  // Page texts are what passage offsets (and so citations) point into: written with the passages.
+  const deletePages = db.prepare('delete from file_pages where workspace_id = ? and file_id = ?');
+  const insertPage = db.prepare('insert into file_pages (workspace_id, file_id, page, text) values (?, ?, ?, ?)');
+  const applyOne = (item: IndexItem): 'ready' | 'failed' => {
+    const plan = planIndex(item);
+    if (plan.status === 'ready') {
+      deletePages.run(item.workspaceId, item.fileId);
+      for (const page of item.pages) if (page.text.length > 0) insertPage.run(item.workspaceId, item.fileId, page.page, page.text);
+      passages.replaceFile(item.workspaceId, item.fileId, plan.passages);
+    }
+    markFile.run(plan.status, plan.error, item.contentType, item.pageCount, item.now, item.workspaceId, item.fileId);
+    finishJob.run(plan.status === 'ready' ? 'done' : 'failed', item.now, item.workspaceId, item.jobId);
+    return plan.status;
+  };
+  const applyAll = db.transaction((items: IndexItem[]) => items.map(applyOne));
+  const applyAlone = db.transaction(applyOne);
+  return (items) => {
+    try {
+      return applyAll(items).map((status) => ({ status }));
+    } catch (error) {
+      if (items.length === 1) return [failure(error)];
+      return items.map((item) => {
+        try {
+          return { status: applyAlone(item) };
+        } catch (itemError) {
+          return failure(itemError);
+        }
+      });
+    }
+  };
+}
+
+function failure(error: unknown): IndexOutcome {
+  const code = (error as { code?: unknown } | null)?.code;
+  return { error: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) };
+}

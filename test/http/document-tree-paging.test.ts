@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createDirectory } from '../../src/modules/documents/documents.usecases.js';
+import { buildApiKey, buildTenant, buildWorkspace, type Tenant } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let tenant: Tenant;
+let key: string;
+before(async () => {
+  server = await startTestServer();
+  tenant = await buildTenant(server.deps);
+  key = (await buildApiKey(server.deps, tenant)).key;
+});
+after(() => server.close());
+
+interface TreeBody {
+  workspace_id: number;
+  workspace_name: string;
+  nodes: Array<{ id: number; name: string; type: string; parent_directory_id: number | null; file_id: number | null }>;
+  next_cursor?: string | null;
+}
+
+/** A workspace with `dirs` directories and `files` file rows (rows only: the tree reads no blobs). */
+async function workspaceWithTree(dirs: number, files: number) {
+  const ws = await buildWorkspace(server.deps, tenant);
+  const directoryIds: number[] = [];
+  for (let i = 0; i < dirs; i++) {
+    const parent = directoryIds[i - 1] ?? null;
+    directoryIds.push((await createDirectory(server.deps, tenant.org.id, { workspaceId: ws.id, name: `Deal ${i}`, parentDirectoryId: parent })).id);
+  }
+  const now = new Date().toISOString();
+  for (let i = 0; i < files; i++) {
+    await server.deps.store.db
+      .insertInto('files')
+      .values({ workspace_id: ws.id, parent_directory_id: directoryIds[i % Math.max(1, dirs)] ?? null, file_name: `Contract ${i}.txt`, sha256: `${ws.id}-${i}-`.padEnd(64, '0'), size_bytes: 10, content_type: null, status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now })
+      .execute();
+  }
+  return ws;
+}
+
+const tree = async (workspaceId: number, query = '') => server.request(`/v1/workspaces/${workspaceId}/documents${query}`, { key });
+
+async function allPages(workspaceId: number, limit: number): Promise<{ nodes: TreeBody['nodes']; pages: number }> {
+  const nodes: TreeBody['nodes'] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const response = await tree(workspaceId, `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as TreeBody;
+    assert.ok(body.nodes.length <= limit);
+    assert.ok('next_cursor' in body, 'a paged response always says whether another page follows');
+    nodes.push(...body.nodes);
+    cursor = body.next_cursor ?? null;
+    pages += 1;
+    assert.ok(pages < 100, 'paging ends');
+  } while (cursor);
+  return { nodes, pages };
+}
+
+test('without limit or cursor the whole list comes in the contract shape, with no extension field', async () => {
+  const ws = await workspaceWithTree(2, 3);
+  const body = (await (await tree(ws.id)).json()) as TreeBody;
+  assert.deepEqual(Object.keys(body), ['workspace_id', 'workspace_name', 'nodes']);
+  assert.deepEqual(body.nodes.map((n) => n.type), ['directory', 'directory', 'file', 'file', 'file']);
+  const file = body.nodes[2]!;
+  assert.deepEqual(Object.keys(file), ['id', 'name', 'type', 'parent_directory_id', 'file_id']);
+  assert.equal(file.file_id, file.id);
+  assert.equal(body.nodes[0]!.file_id, null);
+});
+
+test('pages follow the same order as the whole list and hold every node exactly once', async () => {
+  const ws = await workspaceWithTree(5, 12);
+  const whole = ((await (await tree(ws.id)).json()) as TreeBody).nodes;
+  assert.equal(whole.length, 17);
+  for (const limit of [1, 4, 5, 6, 17, 100]) {
+    const { nodes, pages } = await allPages(ws.id, limit);
+    assert.deepEqual(nodes, whole, `limit ${limit}`);
+    assert.equal(pages, Math.max(1, Math.ceil(17 / limit)), `limit ${limit}: no empty trailing page`);
+  }
+});
+
+test('a file added while paging appears on a later page; nothing is repeated', async () => {
+  const ws = await workspaceWithTree(1, 4);
+  const first = (await (await tree(ws.id, '?limit=3')).json()) as TreeBody;
+  const now = new Date().toISOString();
+  await server.deps.store.db
+    .insertInto('files')
+    .values({ workspace_id: ws.id, parent_directory_id: null, file_name: 'Late.txt', sha256: 'late'.padEnd(64, '0'), size_bytes: 1, content_type: null, status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now })
+    .execute();
+  const rest = (await (await tree(ws.id, `?limit=10&cursor=${first.next_cursor}`)).json()) as TreeBody;
+  const names = [...first.nodes, ...rest.nodes].map((n) => n.name);
+  assert.equal(new Set(names).size, names.length);
+  assert.equal(names[names.length - 1], 'Late.txt');
+  assert.equal(rest.next_cursor, null);
+});
+
+test("a cursor reads only the key's own workspace: another workspace's tree is not reached through it", async () => {
+  const mine = await workspaceWithTree(0, 3);
+  const other = await workspaceWithTree(0, 3);
+  const page = (await (await tree(mine.id, '?limit=1')).json()) as TreeBody;
+  const body = (await (await tree(other.id, `?limit=10&cursor=${page.next_cursor}`)).json()) as TreeBody;
+  assert.ok(body.nodes.every((n) => !page.nodes.some((m) => m.id === n.id)));
+  assert.equal(body.workspace_id, other.id);
+});
+
+test('a bad cursor or limit is 422 in pydantic shape', async () => {
+  const ws = await workspaceWithTree(0, 1);
+  const bad = await tree(ws.id, '?cursor=not-a-cursor');
+  assert.equal(bad.status, 422);
+  assert.deepEqual(await bad.json(), {
+    detail: [{ type: 'value_error', loc: ['query', 'cursor'], msg: 'Value error, not a cursor of this listing', input: 'not-a-cursor' }],
+  });
+  const zero = await tree(ws.id, '?limit=0');
+  assert.equal(zero.status, 422);
+  const zeroBody = (await zero.json()) as { detail: Array<{ type: string; loc: unknown[] }> };
+  assert.equal(zeroBody.detail[0]?.type, 'greater_than_equal');
+  assert.deepEqual(zeroBody.detail[0]?.loc, ['query', 'limit']);
+  const text = await tree(ws.id, '?limit=ten');
+  assert.equal(text.status, 422);
+  assert.equal(((await text.json()) as { detail: Array<{ type: string }> }).detail[0]?.type, 'int_parsing');
+});
