@@ -5,15 +5,16 @@ import { importStatutes, type ImportProgress, type ImportSummary } from '../../m
 import { statuteImportError } from '../../modules/statutes/statutes.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
+import { registerImportDocumentsCommand } from './import-documents.command.js';
 
 type Opts = GlobalOptions & { jurisdiction?: string; format?: string; published?: string; titles?: string };
 
 /** `folio import statutes`: loads one publication of a statute source into the corpus. */
 export function registerImportCommands(program: Command): void {
   const ids = IMPORT_FORMATS.map((f) => f.id).join('|');
-  program
-    .command('import')
-    .description('load data into the store')
+  const importCommand = program.command('import').description('load data into the store: statute publications, documents');
+  registerImportDocumentsCommand(importCommand);
+  importCommand
     .command('statutes')
     .description('import one publication of a statute source (a snapshot of the titles it contains)')
     .argument('<path>', 'the publication: a folder or a file, as the format expects')

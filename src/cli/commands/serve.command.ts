@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
 import { openSqliteStore } from '../../db/open.js';
+import { tryAcquireServeLock } from '../../db/serve-lock.js';
 import { systemClock } from '../../shared/clock.js';
 import { invalidInput } from '../../modules/admin.errors.js';
 import { dataDirOf, type GlobalOptions } from '../context.js';
@@ -28,6 +29,10 @@ export function registerServeCommand(program: Command): void {
       }
       if (o.host !== undefined) overrides.host = o.host;
       const config = loadConfig(process.env, overrides);
+      // One process owns a data folder's ingestion queue and spool (see serve-lock.ts); kept until exit.
+      const lock = tryAcquireServeLock(config.dataDir);
+      if (!lock) throw invalidInput(`${config.dataDir} is in use by another folio server (or by an import running its ingestion queue)`);
+      process.once('exit', () => lock.release());
       const opened = await openSqliteStore(config.dataDir);
       const core = { store: opened.store, clock: systemClock };
       const logger = createLogger(config);

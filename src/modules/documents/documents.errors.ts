@@ -19,3 +19,5 @@ export const idempotencyKeyReused = (input: string) =>
       input,
     },
   ]);
+export const directoryNotFound = () => new AppError(404, 'documents.directory_not_found', 'Directory not found');
+export const directoryNotEmpty = () => new AppError(409, 'documents.directory_not_empty', 'Directory is not empty');

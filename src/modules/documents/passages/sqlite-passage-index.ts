@@ -73,6 +73,10 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     async replaceFile(workspaceId, fileId, passages) {
       replace(workspaceId, fileId, passages);
     },
+    async deleteFiles(workspaceId, fileIds) {
+      // Replacing with nothing is the delete: the FTS rows go with the passage rows.
+      for (const fileId of fileIds) replace(workspaceId, fileId, []);
+    },
     async search(workspaceId, ftsQuery, limit, fileIds) {
       const rows = fileIds
         ? searchFiles.all(ftsQuery, workspaceId, JSON.stringify(fileIds), limit)
