@@ -29,6 +29,7 @@ export function registerImportCommands(program: Command): void {
       const titles = o.titles?.split(',').map((t) => t.trim()).filter(Boolean);
       const progress = process.stderr.isTTY && !o.json ? progressBar() : null;
       let summary: ImportSummary;
+      const warnings: string[] = [];
       try {
         summary = await withStore(o, (_deps, opened) =>
           importStatutes(
@@ -40,11 +41,15 @@ export function registerImportCommands(program: Command): void {
               ...(o.jurisdiction !== undefined ? { jurisdiction: o.jurisdiction } : {}),
               ...(titles ? { titles } : {}),
               ...(progress ? { onProgress: progress.update } : {}),
+              // Printed as they come (stderr, so --json keeps one object on stdout); the summary counts them.
+              onWarning: (message: string) => warnings.push(message),
             },
           ),
         );
       } finally {
         progress?.stop();
+        // After the bar is gone, so that warnings do not tear it; with --json each is one JSON line.
+        for (const message of warnings) process.stderr.write(o.json ? `${JSON.stringify({ warning: message })}\n` : `warning: ${message}\n`);
       }
       if (o.json) printResult(summary, true);
       else process.stdout.write(`${oneLine(summary)}\n`);

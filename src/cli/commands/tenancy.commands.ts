@@ -76,8 +76,9 @@ export function registerTenancyCommands(program: Command): void {
       });
     });
   workspace
-    .command('update <id>')
+    .command('update')
     .description('change a workspace; only the options given are changed')
+    .argument('<id>', 'workspace id')
     .option('--name <name>', 'display name')
     .option('--description <text>', 'free text')
     .option('--index-frozen <bool>', 'true stops processing new documents until set back to false')
