@@ -71,11 +71,14 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
 
   return {
     async replaceFile(workspaceId, fileId, passages) {
-      replace(workspaceId, fileId, passages);
+      // IMMEDIATE: the transaction reads before it writes, and a deferred one whose snapshot another
+      // process (a bulk import, the CLI) committed past fails at once with SQLITE_BUSY_SNAPSHOT,
+      // whatever the busy timeout; taking the write lock first waits for the lock instead.
+      replace.immediate(workspaceId, fileId, passages);
     },
     async deleteFiles(workspaceId, fileIds) {
       // Replacing with nothing is the delete: the FTS rows go with the passage rows.
-      for (const fileId of fileIds) replace(workspaceId, fileId, []);
+      for (const fileId of fileIds) replace.immediate(workspaceId, fileId, []);
     },
     async search(workspaceId, ftsQuery, limit, fileIds) {
       const rows = fileIds
