@@ -178,4 +178,24 @@ describe('folio import documents', () => {
       await stopProcess(child);
     }
   });
+  test('folio directory delete and folio document delete remove what the import made', async () => {
+    const opened = await openSqliteStore(dataDir);
+    const dirs = await opened.store.documents.listDirectories(workspaceId);
+    const files = await opened.store.documents.listFiles(workspaceId);
+    await opened.close();
+    const beta = dirs.find((d) => d.name === 'beta');
+    const later = files.find((f) => f.file_name === 'later.txt');
+    assert.ok(beta && later);
+
+    const refused = folio('--json', 'directory', 'delete', '--workspace', String(workspaceId), String(beta.id));
+    assert.equal(refused.status, 1);
+    assert.match((JSON.parse(refused.stderr) as { error: string }).error, /^Directory is not empty$/);
+    const removed = json('directory', 'delete', '--workspace', String(workspaceId), '--recursive', String(beta.id));
+    assert.deepEqual({ files: removed.files, directories: removed.directories }, { files: 3, directories: 2 }, 'lease, terms and the failed broken.pdf, in beta and beta/empty');
+    json('document', 'delete', '--workspace', String(workspaceId), String(later.id));
+    const left = await tree();
+    assert.equal([...left.keys()].some((p) => p.startsWith('deals/beta/') || p === 'later.txt'), false);
+    assert.equal(left.get('deals/alpha/nda.txt'), 'ready');
+    assert.match(folio('document', 'delete', '--workspace', String(workspaceId), String(later.id)).stderr, /File not found/);
+  });
 });
