@@ -12,6 +12,8 @@ import { createValidatorCompiler } from './http/validation.js';
 import type { DocumentServices } from './modules/documents/document-services.js';
 import { documentTreeRoutes } from './modules/documents/document-tree.routes.js';
 import { fileRoutes } from './modules/documents/file.routes.js';
+import { deletionRoutes } from './modules/documents/deletion/deletion.routes.js';
+import { createDeletionRepository } from './modules/documents/deletion/deletion.repository.js';
 import { fileTextRoutes } from './modules/documents/text/file-text.routes.js';
 import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upload.routes.js';
 import { orgsRoutes } from './modules/orgs/orgs.routes.js';
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes(core));
   await app.register(fileTextRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
+  await app.register(deletionRoutes({ ...core, deletion: createDeletionRepository({ db: deps.store.db }), passages: deps.documents.passages, blobs: deps.documents.blobs }));
   await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app, [uploadOpenApiPatch]));

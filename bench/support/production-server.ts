@@ -30,6 +30,7 @@ export function buildProduction(): void {
 }
 
 export async function startProductionServer(env: Record<string, string> = {}, scopes = 'workspaces:read,documents:read,documents:write,query:run,statutes:read', dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'))): Promise<ProductionServer> {
+  folio(dataDir, ['init']);
   const org = folio(dataDir, ['org', 'create', '--name', 'Bench LLP']);
   const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin']);
   const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench']);

@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
-import { openSqliteStore, type OpenedStore } from '../db/open.js';
-import { systemClock } from '../shared/clock.js';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { OpenedStore } from '../db/open.js';
 import type { CoreDeps } from '../shared/deps.js';
+import { AppError } from '../shared/errors.js';
 
 export interface GlobalOptions {
   data?: string;
@@ -13,12 +14,27 @@ export function dataDirOf(options: GlobalOptions): string {
   return resolve(options.data ?? process.env.FOLIO_DATA_DIR ?? './data');
 }
 
-/** Opens the store for one command and closes it afterwards, whatever happens. */
-export async function withStore<T>(options: GlobalOptions, run: (deps: CoreDeps, opened: OpenedStore) => Promise<T>): Promise<T> {
-  const opened = await openSqliteStore(dataDirOf(options));
+/**
+ * Opens the store for one command and closes it afterwards, whatever happens. Only `serve`,
+ * `migrate` and `init` create a database (`create: true`): any other command on a folder without
+ * one says so, rather than quietly making an empty database in a mistyped folder.
+ */
+export async function withStore<T>(
+  options: GlobalOptions,
+  run: (deps: CoreDeps, opened: OpenedStore) => Promise<T>,
+  { create = false }: { create?: boolean } = {},
+): Promise<T> {
+  const dataDir = dataDirOf(options);
+  if (!create && !existsSync(join(dataDir, 'folio.db'))) throw noDatabase(dataDir);
+  // Loaded here, not at the top: `folio --help` must not pay for SQLite and every module.
+  const [{ openSqliteStore }, { systemClock }] = await Promise.all([import('../db/open.js'), import('../shared/clock.js')]);
+  const opened = await openSqliteStore(dataDir);
   try {
     return await run({ store: opened.store, clock: systemClock }, opened);
   } finally {
     await opened.close();
   }
 }
+
+export const noDatabase = (dataDir: string) =>
+  new AppError(404, 'cli.no_database', `no Folio database in ${dataDir}: create one with "folio init" (or "folio migrate", "folio serve"), or name the right folder with --data`);

@@ -16,6 +16,13 @@ export interface DataDirLock {
  * process dies, even on kill -9, so a stale lock never needs clearing by hand. No new package.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
+  const lock = tryLockDataDir(dataDir);
+  if (!lock) throw new DataDirInUse(`data directory ${dataDir} is in use by another folio serve (or an import running its ingestion queue)`);
+  return lock;
+}
+
+/** The same lock, or null when another process holds it (an import uses this to know whether a server runs the queue). */
+export function tryLockDataDir(dataDir: string): DataDirLock | null {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'serve.lock');
   const db = new BetterSqlite3(file, { timeout: 0 });
@@ -25,10 +32,18 @@ export function lockDataDir(dataDir: string): DataDirLock {
     db.prepare('insert or replace into holder (id, pid, started_at) values (1, ?, ?)').run(process.pid, new Date().toISOString());
   } catch (error) {
     db.close();
-    if (isBusy(error)) throw new DataDirInUse(`data directory ${dataDir} is in use by another folio serve`);
+    if (isBusy(error)) return null;
     throw error;
   }
   return { release: () => db.close() };
+}
+
+/** True while some process holds the data folder (a running `folio serve`, or an import running the queue). */
+export function isDataDirLocked(dataDir: string): boolean {
+  const lock = tryLockDataDir(dataDir);
+  if (!lock) return true;
+  lock.release();
+  return false;
 }
 
 function isBusy(error: unknown): boolean {

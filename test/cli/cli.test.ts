@@ -42,6 +42,7 @@ let workspaceId = 0;
 
 describe('folio CLI', () => {
   before(() => {
+    json(folio('init'));
     const org = json(folio('org', 'create', '--name', 'Acme LLP'));
     orgId = String(org.id);
     adminId = String(json(folio('user', 'create', '--org', orgId, '--email', 'ada@acme.test', '--name', 'Ada', '--org-admin')).id);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-import-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -26,6 +26,7 @@ function failsWithOneLine(result: ReturnType<typeof folio>, pattern: RegExp) {
 }
 
 describe('folio import statutes', () => {
+  before(() => assert.equal(folio('init').status, 0));
   test('--json prints exactly one JSON object: the summary', () => {
     const result = folio('--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', join(fixtures, 'dc', '2024-10-20'));
     assert.equal(result.status, 0, result.stderr);

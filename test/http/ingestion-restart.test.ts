@@ -22,6 +22,7 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-restart-'));
   let server: { child: ChildProcess; url: string } | undefined;
   try {
+    folio(dataDir, 'init');
     const org = folio(dataDir, 'org', 'create', '--name', 'Restart LLP');
     const user = folio(dataDir, 'user', 'create', '--org', String(org.id), '--email', 'r@restart.test', '--name', 'R', '--org-admin');
     const ws = folio(dataDir, 'workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'W');

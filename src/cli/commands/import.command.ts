@@ -5,15 +5,16 @@ import { importStatutes, type ImportProgress, type ImportSummary } from '../../m
 import { statuteImportError } from '../../modules/statutes/statutes.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
+import { registerImportDocumentsCommand } from './import-documents.command.js';
 
 type Opts = GlobalOptions & { jurisdiction?: string; format?: string; published?: string; titles?: string };
 
 /** `folio import statutes`: loads one publication of a statute source into the corpus. */
 export function registerImportCommands(program: Command): void {
   const ids = IMPORT_FORMATS.map((f) => f.id).join('|');
-  program
-    .command('import')
-    .description('load data into the store')
+  const importCommand = program.command('import').description('load data into the store: statute publications, documents');
+  registerImportDocumentsCommand(importCommand);
+  importCommand
     .command('statutes')
     .description('import one publication of a statute source (a snapshot of the titles it contains)')
     .argument('<path>', 'the publication: a folder or a file, as the format expects')
@@ -31,6 +32,7 @@ export function registerImportCommands(program: Command): void {
       const batchSize = process.env.FOLIO_IMPORT_BATCH_SIZE ? Number(process.env.FOLIO_IMPORT_BATCH_SIZE) : undefined;
       if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) throw statuteImportError('FOLIO_IMPORT_BATCH_SIZE must be a positive integer');
       let summary: ImportSummary;
+      const warnings: string[] = [];
       try {
         summary = await withStore(o, (_deps, opened) =>
           importStatutes(
@@ -43,11 +45,15 @@ export function registerImportCommands(program: Command): void {
               ...(titles ? { titles } : {}),
               ...(onProgress ? { onProgress } : {}),
               ...(batchSize !== undefined ? { batchSize } : {}),
+              // Printed as they come (stderr, so --json keeps one object on stdout); the summary counts them.
+              onWarning: (message: string) => warnings.push(message),
             },
           ),
         );
       } finally {
         progress?.stop();
+        // After the bar is gone, so that warnings do not tear it; with --json each is one JSON line.
+        for (const message of warnings) process.stderr.write(o.json ? `${JSON.stringify({ warning: message })}\n` : `warning: ${message}\n`);
       }
       for (const failed of summary.failed_files) process.stderr.write(`folio: warning: skipped ${failed.file}: ${failed.reason}\n`);
       if (o.json) printResult(summary, true);

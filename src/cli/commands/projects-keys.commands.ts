@@ -14,10 +14,11 @@ export function registerProjectAndKeyCommands(program: Command): void {
   const project = program.command('project').description('projects (tabular reviews)');
   project
     .command('create')
-    .requiredOption('--workspace <id>')
-    .requiredOption('--name <name>')
+    .description('create a project in a workspace; prints it')
+    .requiredOption('--workspace <id>', 'workspace id')
+    .requiredOption('--name <name>', 'display name')
     .option('--type <type>', 'table, insight or memo', 'table')
-    .option('--description <text>')
+    .option('--description <text>', 'free text')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const workspaceId = parseId(str(o.workspace), 'workspace id');
@@ -34,7 +35,8 @@ export function registerProjectAndKeyCommands(program: Command): void {
     });
   project
     .command('add-row')
-    .requiredOption('--project <id>')
+    .description('add a row of files to a project table')
+    .requiredOption('--project <id>', 'project id')
     .requiredOption('--files <ids>', 'comma-separated file ids')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
@@ -52,10 +54,11 @@ export function registerProjectAndKeyCommands(program: Command): void {
     });
   project
     .command('add-column')
-    .requiredOption('--project <id>')
-    .requiredOption('--title <title>')
-    .requiredOption('--query <query>')
-    .option('--response-structure <s>')
+    .description('add a column (a question asked of every row) to a project table')
+    .requiredOption('--project <id>', 'project id')
+    .requiredOption('--title <title>', 'column title')
+    .requiredOption('--query <query>', 'the question asked of each row')
+    .option('--response-structure <s>', 'the shape of the answer, as the API accepts it')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const projectId = parseId(str(o.project), 'project id');
@@ -74,12 +77,13 @@ export function registerProjectAndKeyCommands(program: Command): void {
   const key = program.command('key').description('API keys');
   key
     .command('create')
-    .requiredOption('--org <org>')
-    .requiredOption('--created-by <user>')
-    .requiredOption('--name <name>')
+    .description('create an API key; prints the full key, once (only its hash is stored)')
+    .requiredOption('--org <org>', 'organization id')
+    .requiredOption('--created-by <user>', 'user id of its creator: the key never reaches more than this user can')
+    .requiredOption('--name <name>', 'a label for the key')
     .requiredOption('--scopes <scopes>', 'comma-separated: workspaces:read,documents:read,documents:write,query:run,statutes:read')
     .option('--workspace <id>', 'bind the key to one workspace')
-    .option('--expires <iso>')
+    .option('--expires <iso>', 'the key stops working at this ISO 8601 time')
     .option('--rate-limit <n>', 'requests per minute (default 100)')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
@@ -97,7 +101,9 @@ export function registerProjectAndKeyCommands(program: Command): void {
       });
     });
   key
-    .command('revoke <id>')
+    .command('revoke')
+    .description('revoke an API key (it stops working at once)')
+    .argument('<id>', 'key id (as key list prints it)')
     .action(async (id: string, _o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       await withStore(o, async (deps) => {
@@ -108,7 +114,8 @@ export function registerProjectAndKeyCommands(program: Command): void {
     });
   key
     .command('list')
-    .requiredOption('--org <org>')
+    .description("list an organization's API keys (never the keys themselves)")
+    .requiredOption('--org <org>', 'organization id')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       await withStore(o, async (deps) => {

@@ -17,9 +17,9 @@ type Opts = GlobalOptions & { port?: string; host?: string };
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('start the HTTP server')
-    .option('--port <n>')
-    .option('--host <h>')
+    .description('start the HTTP server (creating the database if absent); holds the data folder until it stops')
+    .option('--port <n>', 'port to listen on (default 8080, or FOLIO_PORT; 0 picks a free one)')
+    .option('--host <h>', 'address to listen on (default 127.0.0.1, or FOLIO_HOST)')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const overrides: Record<string, unknown> = { dataDir: dataDirOf(o) };

@@ -10,6 +10,8 @@ import { invalidInput } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
 import { orgOfWorkspace, parseBool, parseId, parseJsonOption } from './parse.js';
+import { registerDirectoryDeleteCommand } from './documents.commands.js';
+import { registerListCommands } from './list.commands.js';
 
 type Opts = GlobalOptions & Record<string, string | boolean | undefined>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -19,7 +21,8 @@ export function registerTenancyCommands(program: Command): void {
   const org = program.command('org').description('organizations');
   org
     .command('create')
-    .requiredOption('--name <name>')
+    .description('create an organization; prints its id')
+    .requiredOption('--name <name>', 'display name')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       await withStore(o, async (deps) => printResult(presentOrg(await createOrg(deps, { name: str(o.name) })), Boolean(o.json)));
@@ -28,9 +31,10 @@ export function registerTenancyCommands(program: Command): void {
   const user = program.command('user').description('users');
   user
     .command('create')
-    .requiredOption('--org <org>')
-    .requiredOption('--email <email>')
-    .requiredOption('--name <name>')
+    .description('create a user in an organization; prints its id')
+    .requiredOption('--org <org>', 'organization id')
+    .requiredOption('--email <email>', 'e-mail address, unique in the organization')
+    .requiredOption('--name <name>', 'display name')
     .option('--org-admin', 'may create org-scoped keys')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
@@ -42,15 +46,16 @@ export function registerTenancyCommands(program: Command): void {
   const workspace = program.command('workspace').description('workspaces');
   workspace
     .command('create')
-    .requiredOption('--org <org>')
-    .requiredOption('--owner <user>')
-    .requiredOption('--name <name>')
-    .option('--type <type>', 'standard or vdr', 'standard')
-    .option('--description <text>')
-    .option('--public')
-    .option('--external')
-    .option('--valid-until <iso>')
-    .option('--deal <json>')
+    .description('create a workspace; prints it as the API returns it (workspace_id included)')
+    .requiredOption('--org <org>', 'organization id')
+    .requiredOption('--owner <user>', 'user id of the owner (becomes its first member)')
+    .requiredOption('--name <name>', 'display name')
+    .option('--type <type>', 'standard or vdr (a virtual data room)', 'standard')
+    .option('--description <text>', 'free text')
+    .option('--public', 'visible to every user of the organization')
+    .option('--external', 'marks a workspace shared with people outside the organization')
+    .option('--valid-until <iso>', 'access ends at this ISO 8601 time')
+    .option('--deal <json>', 'the linked deal, as JSON (e.g. {"buy_side_party":"Acme"})')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const type = str(o.type);
@@ -71,12 +76,14 @@ export function registerTenancyCommands(program: Command): void {
       });
     });
   workspace
-    .command('update <id>')
-    .option('--name <name>')
-    .option('--description <text>')
-    .option('--index-frozen <bool>')
-    .option('--valid-until <iso|none>')
-    .option('--deal <json|none>')
+    .command('update')
+    .description('change a workspace; only the options given are changed')
+    .argument('<id>', 'workspace id')
+    .option('--name <name>', 'display name')
+    .option('--description <text>', 'free text')
+    .option('--index-frozen <bool>', 'true stops processing new documents until set back to false')
+    .option('--valid-until <iso|none>', 'access ends at this ISO 8601 time; none removes the limit')
+    .option('--deal <json|none>', 'the linked deal as JSON; none unlinks it')
     .action(async (id: string, _o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const workspaceId = parseId(id, 'workspace id');
@@ -96,8 +103,9 @@ export function registerTenancyCommands(program: Command): void {
   const member = program.command('member').description('workspace memberships');
   member
     .command('add')
-    .requiredOption('--workspace <id>')
-    .requiredOption('--user <user>')
+    .description("add a user to a workspace, or change the member's role")
+    .requiredOption('--workspace <id>', 'workspace id')
+    .requiredOption('--user <user>', 'user id (of the workspace\'s organization)')
     .requiredOption('--role <role>', 'owner, admin, editor or viewer')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
@@ -109,8 +117,9 @@ export function registerTenancyCommands(program: Command): void {
     });
   member
     .command('remove')
-    .requiredOption('--workspace <id>')
-    .requiredOption('--user <user>')
+    .description('remove a user from a workspace (their keys lose access to it)')
+    .requiredOption('--workspace <id>', 'workspace id')
+    .requiredOption('--user <user>', 'user id')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const workspaceId = parseId(str(o.workspace), 'workspace id');
@@ -120,13 +129,14 @@ export function registerTenancyCommands(program: Command): void {
       });
     });
 
-  program
-    .command('directory')
-    .description('document directories')
+  const directory = program.command('directory').description('document directories');
+  registerDirectoryDeleteCommand(directory);
+  directory
     .command('create')
-    .requiredOption('--workspace <id>')
-    .requiredOption('--name <name>')
-    .option('--parent <dir>')
+    .description('create a directory in a workspace\'s document tree; prints its id')
+    .requiredOption('--workspace <id>', 'workspace id')
+    .requiredOption('--name <name>', 'directory name')
+    .option('--parent <dir>', 'id of the parent directory (default: the root)')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
       const workspaceId = parseId(str(o.workspace), 'workspace id');
@@ -136,4 +146,5 @@ export function registerTenancyCommands(program: Command): void {
         printResult(await createDirectory(deps, orgId, { workspaceId, name: str(o.name), parentDirectoryId: parent }), Boolean(o.json));
       });
     });
+  registerListCommands({ org, user, workspace, member });
 }

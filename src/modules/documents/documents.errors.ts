@@ -28,3 +28,5 @@ export const uploadAborted = () => new AppError(400, 'documents.upload_aborted',
 export const uploadTimedOut = () => new AppError(408, 'documents.body_timeout', 'Request timeout', { Connection: 'close' });
 export const invalidTreeCursor = (input: string) =>
   validationError([{ type: 'value_error', loc: ['query', 'cursor'], msg: 'Value error, not a cursor of this listing', input }]);
+export const directoryNotFound = () => new AppError(404, 'documents.directory_not_found', 'Directory not found');
+export const directoryNotEmpty = () => new AppError(409, 'documents.directory_not_empty', 'Directory is not empty');

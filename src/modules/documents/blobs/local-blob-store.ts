@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { access, mkdir, open, rename } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BlobStore } from './blob-store.js';
 
@@ -9,8 +9,10 @@ const SHA256 = /^[0-9a-f]{64}$/;
  * Blobs in `<root>/ab/cd/<sha256>`. A blob becomes visible only by rename after its bytes and
  * its directory entry are fsynced, so a crash leaves either the whole blob or none.
  */
-export function createLocalBlobStore(root: string): BlobStore {
-  const tmp = join(root, 'tmp');
+export function createLocalBlobStore(root: string, options: { spool?: string } = {}): BlobStore {
+  // Another process (a bulk import beside the server) passes its own spool folder, so that it
+  // never empties the server's spool of uploads in flight.
+  const tmp = join(root, options.spool ?? 'tmp');
   // Spooled uploads of a process that died mid-request are never completed: start clean.
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -37,6 +39,9 @@ export function createLocalBlobStore(root: string): BlobStore {
     },
     async has(sha256) {
       return exists(pathOf(sha256));
+    },
+    async delete(sha256) {
+      await rm(pathOf(sha256), { force: true });
     },
     async withLocalPath(sha256, use) {
       return use(pathOf(sha256));

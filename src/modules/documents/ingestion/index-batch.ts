@@ -60,12 +60,14 @@ export function createIndexBatchApplier(db: BetterSqlite3.Database): (items: Ind
   const applyAlone = db.transaction(applyOne);
   return (items) => {
     try {
-      return applyAll(items).map((status) => ({ status }));
+      // IMMEDIATE: a deferred transaction that reads first fails with SQLITE_BUSY_SNAPSHOT when another
+      // process (the CLI, a bulk import) commits meanwhile; taking the write lock first waits instead.
+      return applyAll.immediate(items).map((status) => ({ status }));
     } catch (error) {
       if (items.length === 1) return [failure(error)];
       return items.map((item) => {
         try {
-          return { status: applyAlone(item) };
+          return { status: applyAlone.immediate(item) };
         } catch (itemError) {
           return failure(itemError);
         }

@@ -18,6 +18,8 @@ export interface PassageHit {
 export interface PassageIndex {
   /** Replaces a file's passages (re-ingestion is idempotent). */
   replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): Promise<void>;
+  /** Removes every passage of these files (a file deleted from the workspace). */
+  deleteFiles(workspaceId: number, fileIds: number[]): Promise<void>;
   /** Best passages of `ready` files of the workspace matching an FTS query built by src/text, optionally only of some files. */
   search(workspaceId: number, ftsQuery: string, limit: number, fileIds?: number[]): Promise<PassageHit[]>;
   /**

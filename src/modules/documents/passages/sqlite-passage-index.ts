@@ -27,7 +27,11 @@ const toHit = (row: HitRow): PassageHit => ({
  * transaction (a savepoint when called inside another one): the ingestion writer batches several
  * files' passages, their file rows and jobs into one transaction with it.
  */
-export function createSqlitePassageWriter(db: BetterSqlite3.Database): { replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): void } {
+export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
+  replaceFile(workspaceId: number, fileId: number, passages: PassageDraft[]): void;
+  /** The same as its own IMMEDIATE transaction, for a call outside any other transaction. */
+  replaceFileImmediate(workspaceId: number, fileId: number, passages: PassageDraft[]): void;
+} {
   const existing = db.prepare('select id, text from passages where workspace_id = ? and file_id = ?');
   const ftsDelete = db.prepare("insert into passages_fts(passages_fts, rowid, text) values ('delete', ?, ?)");
   const deleteRows = db.prepare('delete from passages where workspace_id = ? and file_id = ?');
@@ -43,7 +47,10 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): { replace
       ftsInsert.run(lastInsertRowid, p.text);
     }
   });
-  return { replaceFile: (workspaceId, fileId, passages) => replaceFile(workspaceId, fileId, passages) };
+  return {
+    replaceFile: (workspaceId, fileId, passages) => replaceFile(workspaceId, fileId, passages),
+    replaceFileImmediate: (workspaceId, fileId, passages) => replaceFile.immediate(workspaceId, fileId, passages),
+  };
 }
 
 /**
@@ -81,7 +88,14 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
 
   return {
     async replaceFile(workspaceId, fileId, passages) {
-      writer.replaceFile(workspaceId, fileId, passages);
+      // IMMEDIATE: the transaction reads before it writes, and a deferred one whose snapshot another
+      // process (a bulk import, the CLI) committed past fails at once with SQLITE_BUSY_SNAPSHOT,
+      // whatever the busy timeout; taking the write lock first waits for the lock instead.
+      writer.replaceFileImmediate(workspaceId, fileId, passages);
+    },
+    async deleteFiles(workspaceId, fileIds) {
+      // Replacing with nothing is the delete: the FTS rows go with the passage rows.
+      for (const fileId of fileIds) writer.replaceFileImmediate(workspaceId, fileId, []);
     },
     async search(workspaceId, ftsQuery, limit, fileIds) {
       const rows = fileIds

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { WorkspaceRow } from '../../../db/schema.js';
+import type { FileRow, WorkspaceRow } from '../../../db/schema.js';
 import { retryOnBusy } from '../../../db/write-retry.js';
 import type { CoreDeps } from '../../../shared/deps.js';
 import { temporarilyUnavailable } from '../../auth/auth.errors.js';
@@ -47,10 +47,29 @@ export async function storeUpload(
   parentDirectoryId: number | null,
   received: ReceivedFile,
 ): Promise<UploadResult> {
+  const { file, created } = await addStoredFile(deps, workspace, parentDirectoryId, received);
+  if (!created) return { file_id: file.id, file_name: file.file_name, status: file.status };
+  deps.queue.notify();
+  if (workspace.index_frozen === 0) await deps.queue.waitFor(file.id, deps.readyWaitMs);
+  const current = await deps.store.documents.getFile(workspace.id, file.id);
+  return { file_id: file.id, file_name: file.file_name, status: current?.status ?? file.status };
+}
+
+/**
+ * The storing half of an upload, shared by HTTP and the bulk import (`documents/import`):
+ * deduplicates by content in the workspace, makes the blob durable, then commits the file row and
+ * its ingestion job together. `created` is false when the workspace already held these bytes.
+ */
+export async function addStoredFile(
+  deps: CoreDeps & { blobs: BlobStore },
+  workspace: WorkspaceRow,
+  parentDirectoryId: number | null,
+  received: ReceivedFile,
+): Promise<{ file: FileRow; created: boolean }> {
   const existing = await deps.store.documents.getFileBySha256(workspace.id, received.sha256);
   if (existing) {
     await rm(received.tempPath, { force: true });
-    return { file_id: existing.id, file_name: existing.file_name, status: existing.status };
+    return { file: existing, created: false };
   }
   await deps.blobs.putFile(received.tempPath, received.sha256);
   const now = deps.clock.now().toISOString();
@@ -70,10 +89,5 @@ export async function storeUpload(
   }));
   const file = created ?? (await deps.store.documents.getFileBySha256(workspace.id, received.sha256));
   if (!file) throw new Error('file vanished after a unique conflict');
-  if (created) {
-    deps.queue.notify();
-    if (workspace.index_frozen === 0) await deps.queue.waitFor(file.id, deps.readyWaitMs);
-  }
-  const current = await deps.store.documents.getFile(workspace.id, file.id);
-  return { file_id: file.id, file_name: file.file_name, status: current?.status ?? file.status };
+  return { file, created: created !== undefined };
 }

@@ -40,6 +40,8 @@ export interface ImportStatutesInput {
   /** Sections per write transaction. */
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
+  /** Each warning's text as it happens (the summary only counts them). */
+  onWarning?: (message: string) => void;
 }
 
 export interface ImportProgress {
@@ -149,7 +151,10 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
   let batch: ImportedSection[] = [];
   const sections = input.format.open(input.path, {
     ...(titleFilter ? { titles: titleFilter } : {}),
-    onWarning: () => counts.warnings++,
+    onWarning: (message) => {
+      counts.warnings++;
+      input.onWarning?.(message);
+    },
     onFileError: (failure) => {
       failedFiles.push({ file: failure.file, reason: failure.reason });
       if (failure.titleNumber !== undefined) incompleteTitles.add(failure.titleNumber);
@@ -164,6 +169,7 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
     const key = `${section.jurisdiction}|${section.citation}|${section.effectiveFrom ?? ''}`;
     if (seenKeys.has(key)) {
       counts.warnings++;
+      input.onWarning?.(`${section.citation}: printed twice; the first text is kept`);
       continue;
     }
     seenKeys.add(key);

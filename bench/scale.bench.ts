@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:scale [-- --docs N]`: a data room of N distinct documents (default 20,000), made
+ * from the CUAD texts (support/synthetic-room.ts) and written to a temporary folder tree of deals,
+ * loaded in stages with `folio import documents` beside the compiled server (the import queues,
+ * the server's workers process). After each stage (500, 2,000, 5,000, 20,000, and N) it prints the
+ * stage's MB/s and files/s (from the import's start until every file is processed), the server's
+ * and the import's peak RSS, database and blob size per 1,000 documents, and workspace query
+ * p50/p95 through HTTP with one client (extractive engine).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
+import { buildProduction, startProductionServer } from './support/production-server.js';
+import { rewriteContract, roomPath } from './support/synthetic-room.js';
+
+const argv = process.argv.slice(2);
+const docsArg = argv.indexOf('--docs');
+const DOCS = docsArg >= 0 ? Number(argv[docsArg + 1]) : 20_000;
+if (!Number.isInteger(DOCS) || DOCS < 1) throw new Error(`--docs must be a positive integer, got ${argv[docsArg + 1]}`);
+const DOCS_PER_DEAL = 250;
+const STAGES = [...new Set([500, 2_000, 5_000, 20_000].filter((n) => n < DOCS).concat(DOCS))];
+const QUESTIONS = [
+  'Which law governs the agreement?',
+  'What is the term of the agreement?',
+  'Can either party terminate the agreement for convenience?',
+  'Is there a limitation of liability?',
+  'Who owns the intellectual property developed under the agreement?',
+  'Is there a non-compete obligation?',
+  'What are the payment terms?',
+  'Can the agreement be assigned without consent?',
+  'Is there an exclusivity clause?',
+  'What notice is required to renew the agreement?',
+  'Which party must maintain insurance?',
+  'Are there audit rights?',
+];
+
+const txtDir = sharedDataPath('documents', 'cuad', 'txt');
+if (!txtDir) {
+  console.log(`bench:scale SKIPPED: ${missingDataReason('documents', 'cuad')}`);
+  process.exit(0);
+}
+
+buildProduction();
+const names = readdirSync(txtDir).filter((n) => n.endsWith('.txt')).sort();
+const bases = names.map((n) => readFileSync(join(txtDir, n), 'utf8'));
+const work = mkdtempSync(join(tmpdir(), 'folio-scale-'));
+const dataDir = join(work, 'data');
+const server = await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0' }, 'workspaces:read,documents:read,documents:write,query:run', dataDir);
+
+/** Writes documents [from, to) under <work>/stage-k/deals/... and returns the folder and its bytes. */
+function writeStage(stage: number, from: number, to: number): { folder: string; bytes: number } {
+  const root = join(work, `stage-${stage}`);
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const base = i % bases.length;
+    const path = join(root, ...roomPath(i, DOCS_PER_DEAL, names[base] ?? 'contract.txt'));
+    mkdirSync(dirname(path), { recursive: true });
+    const text = rewriteContract(bases[base] ?? '', i, DOCS_PER_DEAL);
+    writeFileSync(path, text);
+    bytes += Buffer.byteLength(text);
+  }
+  return { folder: join(root, 'deals'), bytes };
+}
+
+function sizeOf(path: string): number {
+  const info = statSync(path, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.size;
+  return readdirSync(path).reduce((sum, name) => sum + sizeOf(join(path, name)), 0);
+}
+
+async function queryLatencies(): Promise<{ p50: number; p95: number }> {
+  const ask = async (question: string) => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/query`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question }),
+    });
+    await response.text();
+    if (response.status !== 200) throw new Error(`query: HTTP ${response.status}`);
+    return performance.now() - started;
+  };
+  for (const q of QUESTIONS.slice(0, 3)) await ask(q);
+  const samples: number[] = [];
+  for (let round = 0; round < 3; round++) for (const q of QUESTIONS) samples.push(await ask(q));
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+console.log(`bench:scale: ${DOCS} documents from ${bases.length} CUAD texts, ${DOCS_PER_DEAL} a deal; stages ${STAGES.join(', ')}`);
+console.log('docs    | stage MB/s | files/s | server RSS | import RSS | DB MB/1k docs | blobs MB/1k docs | query p50 | query p95 | failed');
+const rows: string[] = [];
+try {
+  let done = 0;
+  for (const [k, target] of STAGES.entries()) {
+    const { folder, bytes } = writeStage(k, done, target);
+    const started = performance.now();
+    // GNU time reports the import's own peak RSS (%M, KB) on stderr's last line.
+    const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'bin/folio.js', '--data', dataDir, '--json', 'import', 'documents', '--workspace', String(server.workspaceId), folder], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const summary = JSON.parse(result.stdout) as { imported: number; failed: unknown[] };
+    const importRssMb = Number(result.stderr.trim().split('\n').pop()) / 1024;
+    done = target;
+    const { p50, p95 } = await queryLatencies();
+    const perK = (b: number) => (b / 1e6 / done) * 1000;
+    const row = [
+      String(done).padEnd(7),
+      ((bytes / 1e6) / seconds).toFixed(1).padStart(10),
+      ((target - (STAGES[k - 1] ?? 0)) / seconds).toFixed(1).padStart(7),
+      `${server.peakRssMb().toFixed(0)} MB`.padStart(10),
+      `${importRssMb.toFixed(0)} MB`.padStart(10),
+      perK(sizeOf(join(dataDir, 'folio.db')) + sizeOf(join(dataDir, 'folio.db-wal'))).toFixed(1).padStart(13),
+      perK(sizeOf(join(dataDir, 'blobs'))).toFixed(1).padStart(16),
+      `${p50.toFixed(0)} ms`.padStart(9),
+      `${p95.toFixed(0)} ms`.padStart(9),
+      String(summary.failed.length).padStart(6),
+    ].join(' | ');
+    rows.push(row);
+    console.log(row);
+    rmSync(join(work, `stage-${k}`), { recursive: true, force: true });
+  }
+} finally {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
