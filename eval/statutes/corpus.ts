@@ -3,6 +3,9 @@
  * imported with the compiled CLI exactly as the README tells a user to.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface Publication {
@@ -39,4 +42,43 @@ export function importPublications(dataDir: string, publications: Publication[])
     if (result.status !== 0) throw new Error(`import ${p.jurisdiction} ${p.published}: ${result.stderr}`);
     return JSON.parse(result.stdout) as Record<string, unknown>;
   });
+}
+
+/**
+ * The imported corpora, kept in `.tmp/statutes-corpus/` between evaluation runs: importing every
+ * publication is the CPU-heavy part of a run on a shared machine. The cache is keyed by the list of
+ * publications and the importer sources, so a change to either rebuilds it.
+ */
+export function cachedCorpus(sharedDir: string, repoRoot: string): string {
+  const publications = sharedPublications(sharedDir);
+  const key = corpusKey(publications, repoRoot);
+  const cache = join(repoRoot, '.tmp', 'statutes-corpus');
+  const stamp = join(cache, 'cache-key');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return cache;
+  rmSync(cache, { recursive: true, force: true });
+  const building = `${cache}-building`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  importPublications(building, publications);
+  writeFileSync(join(building, 'cache-key'), key);
+  renameSync(building, cache);
+  return cache;
+}
+
+export function corpusKey(publications: Publication[], repoRoot: string): string {
+  const hash = createHash('sha256').update(JSON.stringify(publications));
+  // The write side only: search ranking and research read the same database and may change freely.
+  const sources = ['src/modules/statutes/import', 'src/modules/statutes/importers'].flatMap((dir) =>
+    readdirSync(join(repoRoot, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => join(dir, f)),
+  );
+  sources.push('src/modules/statutes/storage/corpus-writer.repository.ts', 'src/modules/statutes/storage/version-store.repository.ts', 'src/modules/statutes/storage/statutes.migration.ts');
+  for (const file of sources) hash.update(file).update(readFileSync(join(repoRoot, file)));
+  return hash.digest('hex');
+}
+
+/** A private copy of the cached corpus, for a server that adds its own org and keys to it. */
+export function copyCorpus(cache: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-eval-statutes-'));
+  for (const file of readdirSync(cache)) if (file.startsWith('folio.db')) copyFileSync(join(cache, file), join(dir, file));
+  return dir;
 }

@@ -1,0 +1,32 @@
+/**
+ * `tsx eval/statutes/pick-random-sections.ts <data-dir>`: picks the sections the new dev questions
+ * (eval/statutes/random-questions.jsonl) were written from, AT RANDOM with a fixed seed, from the
+ * loaded corpora (latest version of each section, not repealed, with at least 300 characters of
+ * text so a question can be written from it). Prints each pick's citation, heading and text; the
+ * questions were then written from those texts alone, never from the engine's failures.
+ */
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { seededRandom } from './split.js';
+
+export const SEED = 20261123;
+export const PICKS: Record<string, number> = { DC: 10, US: 8, VA: 6, CO: 6 };
+
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: pick-random-sections.ts <data-dir with folio.db>');
+const db = new Database(join(dir, 'folio.db'), { readonly: true });
+const random = seededRandom(SEED);
+for (const [jurisdiction, count] of Object.entries(PICKS)) {
+  const rows = db
+    .prepare(
+      `select s.citation, v.heading, v.text from statute_sections s join statute_versions v on v.section_id = s.id
+       where s.jurisdiction = ? and v.effective_to is null and v.repealed = 0 and length(v.text) >= 300 order by s.citation`,
+    )
+    .all(jurisdiction) as Array<{ citation: string; heading: string; text: string }>;
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(count, rows.length)) chosen.add(Math.floor(random() * rows.length));
+  for (const i of chosen) {
+    const r = rows[i]!;
+    console.log(`=== ${r.citation} — ${r.heading}\n${r.text.slice(0, 1500)}\n`);
+  }
+}
