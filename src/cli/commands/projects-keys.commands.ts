@@ -77,7 +77,7 @@ export function registerProjectAndKeyCommands(program: Command): void {
     .requiredOption('--org <org>')
     .requiredOption('--created-by <user>')
     .requiredOption('--name <name>')
-    .requiredOption('--scopes <scopes>', 'comma-separated: workspaces:read,documents:read,documents:write,query:run,statutes:read')
+    .requiredOption('--scopes <scopes>', 'comma-separated: workspaces:read,documents:read,documents:write,query:run,statutes:read,projects:write')
     .option('--workspace <id>', 'bind the key to one workspace')
     .option('--expires <iso>')
     .option('--rate-limit <n>', 'requests per minute (default 100)')
