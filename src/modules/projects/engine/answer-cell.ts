@@ -9,11 +9,13 @@ import { dateFromSentence, type AnchorDate } from './values/term-dates.js';
 import { NO_ANSWER_DISPLAY, type CandidateSentence, type CellAnswer, type Citation } from './cell-answer.types.js';
 
 /**
- * How much of the question's weight a sentence must hold to answer it. Tuned on the tuning half of
- * the CUAD table evaluation (eval/table.eval.ts); yes/no questions need a little more, since
- * "no" is the answer whenever nothing passes.
+ * How much of the question's (idf-weighted) terms a sentence must hold to answer it, by kind of
+ * answer. Tuned on the tuning half of the CUAD table evaluation only (eval/table.eval.ts): a typed
+ * value must also be found in the sentence, so those need less evidence than a yes; free text has
+ * no second check, yet the sweep favoured a low bar for it (a clause is often worded far from the
+ * question).
  */
-export const THRESHOLDS = { answer: 0.45, yesNo: 0.55 } as const;
+export const THRESHOLDS = { answer: 0.4, text: 0.25, yesNo: 0.5 };
 
 export interface AnswerInput {
   question: string;
@@ -61,7 +63,7 @@ export function answerCell(input: AnswerInput): CellAnswer {
 
   switch (structure.kind) {
     case 'text': {
-      const s = relevant[0];
+      const s = input.candidates.find((c) => c.relevance >= THRESHOLDS.text);
       return s ? { value: s.text, display: s.text, citations: [cite(s)] } : none(top);
     }
     case 'yes_no': {

@@ -22,9 +22,13 @@ export interface EvidencePassage {
 export interface CellEvidence {
   retrieve(workspaceId: number, fileIds: number[], question: string): Promise<EvidencePassage[]>;
   pages(workspaceId: number, fileId: number): Promise<PageText[]>;
+  /** Inverse document frequency of each stem over the indexed passages (rare words tell more). */
+  rarity(stems: string[]): Promise<(stem: string) => number>;
 }
 
 const PASSAGES_PER_CELL = 10;
+/** Below this many indexed passages, terms weigh alike (about 20 contracts' worth). */
+export const MIN_PASSAGES_FOR_RARITY = 1000;
 
 /** Cell evidence from the passage index (FTS5 bm25 over the row's files) and the stored page texts. */
 export function createPassageEvidence(deps: { store: Store; passages: PassageIndex }, limit = PASSAGES_PER_CELL): CellEvidence {
@@ -35,6 +39,16 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       if (!fts) return [];
       const hits = await deps.passages.search(workspaceId, fts, limit * Math.max(1, Math.min(fileIds.length, 5)), fileIds);
       return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
+    },
+    async rarity(stems) {
+      const counts = await deps.passages.termFrequencies(stems);
+      // In a handful of passages every word looks common or unique: document frequencies say nothing yet.
+      if (counts.total < MIN_PASSAGES_FOR_RARITY) return () => 1;
+      const total = counts.total;
+      const idf = new Map([...counts.frequencies].map(([stem, df]) => [stem, Math.log((total + 1) / (df + 1))]));
+      const mean = idf.size > 0 ? [...idf.values()].reduce((a, b) => a + b, 0) / idf.size : 1;
+      // Scaled so the question's average term weighs 1; an unknown term weighs as much as an average one.
+      return (stem) => (idf.get(stem) ?? mean) / Math.max(1e-9, mean);
     },
     async pages(workspaceId, fileId) {
       const pages = await deps.store.fileText.listPages(workspaceId, fileId);

@@ -1,5 +1,6 @@
 import type { Store } from '../../../db/store.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
+import { singleWordStems } from '../../../text/ubiquitous-terms.js';
 import { parseResponseStructure } from '../response-structure.js';
 import { answerCell } from './answer-cell.js';
 import { candidateSentences } from './candidate-sentences.js';
@@ -31,7 +32,8 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
 
   const analysis = analyzeQuestion(question);
   const passages = await deps.evidence.retrieve(key.workspaceId, fileIds, question);
-  const candidates = candidateSentences(passages, analysis);
+  const rarity = await deps.evidence.rarity(singleWordStems(analysis));
+  const candidates = candidateSentences(passages, analysis, rarity);
   const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
   return answerCell({ question, analysis, structure, candidates, anchorOf: anchors });
 }
