@@ -4,6 +4,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../../modules/api-keys/
 import { notFound } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
+import { registerProjectRunCommands } from './project-run.commands.js';
 import { orgOfWorkspace, parseId } from './parse.js';
 
 type Opts = GlobalOptions & Record<string, string | boolean | undefined>;
@@ -70,6 +71,8 @@ export function registerProjectAndKeyCommands(program: Command): void {
         printResult(column, Boolean(o.json));
       });
     });
+
+  registerProjectRunCommands(project);
 
   const key = program.command('key').description('API keys');
   key
