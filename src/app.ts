@@ -18,6 +18,9 @@ import { fileTextRoutes } from './modules/documents/text/file-text.routes.js';
 import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upload.routes.js';
 import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { projectRunRoutes } from './modules/projects/project-run.routes.js';
+import { createProjectServices, type ProjectServices } from './modules/projects/project-services.js';
+import { projectWriteRoutes } from './modules/projects/project-write.routes.js';
 import { createAnswerEngine, createQueryServices, type QueryServices } from './modules/query/query-services.js';
 import { queryRoutes } from './modules/query/query.routes.js';
 import { researchModel } from './modules/research/model/research-model.js';
@@ -42,6 +45,8 @@ export interface AppDeps {
   query?: QueryServices;
   /** Full-text search over statute versions, for the research operations. */
   statuteSearch: StatuteSearchIndex;
+  /** The review-table engine; built from the passage index when absent. */
+  projects?: ProjectServices;
 }
 
 /** Builds the HTTP application from its parts. It never listens: main (or a test) does. */
@@ -74,6 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgsRoutes(core));
   await app.register(workspacesRoutes(core));
   await app.register(projectsRoutes(core));
+  const projects = deps.projects ?? createProjectServices({ store: deps.store, clock: deps.clock, passages: deps.documents.passages, concurrency: config.queryConcurrency, log: app.log });
+  // Cells a stopped process left queued or running resume once the server is ready; a close waits for running ones.
+  app.addHook('onReady', () => projects.runner.start());
+  app.addHook('onClose', () => projects.runner.stop());
+  await app.register(projectWriteRoutes(core, projects));
+  await app.register(projectRunRoutes(core, projects));
   await app.register(documentTreeRoutes(core));
   await app.register(statutesRoutes(core));
   await app.register(

@@ -9,6 +9,7 @@ import { createProjectsRepository } from '../modules/projects/projects.repositor
 import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
 import { createApiKeysRepository } from '../modules/api-keys/api-keys.repository.js';
 import { createFileTextRepository } from '../modules/documents/text/file-text.repository.js';
+import { createCellsRepository } from '../modules/projects/engine/cells.repository.js';
 
 /** The metadata store: every repository over one Kysely connection (SQLite now, PostgreSQL later). */
 export function createStore(db: Kysely<Database>, options: { changeToken?: ChangeToken } = {}) {
@@ -30,6 +31,7 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     users: createUsersRepository({ db }),
     workspaces,
     projects: createProjectsRepository({ db }),
+    cells: createCellsRepository({ db }),
     documents: createDocumentsRepository({ db }),
     fileText: createFileTextRepository({ db }),
     apiKeys,

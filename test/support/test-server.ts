@@ -42,9 +42,9 @@ export interface TestServer {
 
 /** The real server on a random loopback port, with a real SQLite file in a temporary folder. */
 export async function startTestServer(
-  options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps>; engine?: AnswerEngine } = {},
+  options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps>; engine?: AnswerEngine; dataDir?: string; keepData?: boolean } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-test-'));
   const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, ...options.config });
   const opened = await openSqliteStore(dataDir);
   const clock = options.clock ?? { now: () => new Date() };
@@ -75,7 +75,7 @@ export async function startTestServer(
       await app.close();
       await documents.close();
       await opened.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

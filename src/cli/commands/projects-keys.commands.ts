@@ -4,6 +4,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from '../../modules/api-keys/
 import { notFound } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
+import { registerProjectRunCommands } from './project-run.commands.js';
 import { orgOfWorkspace, parseId } from './parse.js';
 
 type Opts = GlobalOptions & Record<string, string | boolean | undefined>;
@@ -74,6 +75,8 @@ export function registerProjectAndKeyCommands(program: Command): void {
       });
     });
 
+  registerProjectRunCommands(project);
+
   const key = program.command('key').description('API keys');
   key
     .command('create')
@@ -81,7 +84,7 @@ export function registerProjectAndKeyCommands(program: Command): void {
     .requiredOption('--org <org>', 'organization id')
     .requiredOption('--created-by <user>', 'user id of its creator: the key never reaches more than this user can')
     .requiredOption('--name <name>', 'a label for the key')
-    .requiredOption('--scopes <scopes>', 'comma-separated: workspaces:read,documents:read,documents:write,query:run,statutes:read')
+    .requiredOption('--scopes <scopes>', 'comma-separated: workspaces:read,documents:read,documents:write,query:run,statutes:read,projects:write')
     .option('--workspace <id>', 'bind the key to one workspace')
     .option('--expires <iso>', 'the key stops working at this ISO 8601 time')
     .option('--rate-limit <n>', 'requests per minute (default 100)')

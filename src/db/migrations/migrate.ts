@@ -5,6 +5,7 @@ import { ingestionMigration } from '../../modules/documents/ingestion/ingestion.
 import { statutesMigration } from '../../modules/statutes/storage/statutes.migration.js';
 import { fileTextMigration } from '../../modules/documents/text/file-text.migration.js';
 import { documentsIndexesMigration } from '../../modules/documents/documents-indexes.migration.js';
+import { projectCellsMigration } from '../../modules/projects/engine/cells.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -13,6 +14,7 @@ export const migrations: Migration[] = [
   statutesMigration,
   fileTextMigration,
   documentsIndexesMigration,
+  projectCellsMigration,
 ];
 
 /**

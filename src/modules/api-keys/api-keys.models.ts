@@ -5,7 +5,7 @@ const SECRET_LENGTH = 40;
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_PATTERN = /^folio_live_[0-9A-Za-z]{40}$/;
 
-export const scopes = ['workspaces:read', 'documents:read', 'documents:write', 'query:run', 'statutes:read'] as const;
+export const scopes = ['workspaces:read', 'documents:read', 'documents:write', 'query:run', 'statutes:read', 'projects:write'] as const;
 export type Scope = (typeof scopes)[number];
 
 export function isScope(value: string): value is Scope {

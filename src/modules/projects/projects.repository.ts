@@ -44,6 +44,48 @@ export function createProjectsRepository({ db }: { db: Kysely<Database> }) {
       return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
     },
 
+    async getRow(workspaceId: number, projectId: number, rowId: number): Promise<ProjectRowRow | undefined> {
+      return db.selectFrom('project_rows').selectAll().where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).where('id', '=', rowId).executeTakeFirst();
+    },
+
+    async getColumn(workspaceId: number, projectId: number, columnId: number): Promise<ProjectColumnRow | undefined> {
+      return db.selectFrom('project_columns').selectAll().where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).where('id', '=', columnId).executeTakeFirst();
+    },
+
+    /** A row by id within the workspace (the runner knows only the cell's keys). */
+    async rowOfWorkspace(workspaceId: number, rowId: number): Promise<ProjectRowRow | undefined> {
+      return db.selectFrom('project_rows').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', rowId).executeTakeFirst();
+    },
+
+    async columnOfWorkspace(workspaceId: number, columnId: number): Promise<ProjectColumnRow | undefined> {
+      return db.selectFrom('project_columns').selectAll().where('workspace_id', '=', workspaceId).where('id', '=', columnId).executeTakeFirst();
+    },
+
+    async updateColumn(workspaceId: number, projectId: number, columnId: number, changes: Partial<Pick<ProjectColumnRow, 'column_title' | 'query' | 'response_structure' | 'updated_at'>>): Promise<void> {
+      await db.updateTable('project_columns').set(changes).where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).where('id', '=', columnId).execute();
+    },
+
+    async deleteRow(workspaceId: number, projectId: number, rowId: number): Promise<boolean> {
+      const r = await db.deleteFrom('project_rows').where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).where('id', '=', rowId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    async deleteColumn(workspaceId: number, projectId: number, columnId: number): Promise<boolean> {
+      const r = await db.deleteFrom('project_columns').where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).where('id', '=', columnId).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    /** One project with its rows and columns, in display order. */
+    async getWithParts(workspaceId: number, projectId: number): Promise<ProjectWithParts | undefined> {
+      const project = await this.getById(workspaceId, projectId);
+      if (!project) return undefined;
+      const [rows, columns] = await Promise.all([
+        db.selectFrom('project_rows').selectAll().where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).orderBy('display_order').orderBy('id').execute(),
+        db.selectFrom('project_columns').selectAll().where('workspace_id', '=', workspaceId).where('project_id', '=', projectId).orderBy('display_order').orderBy('id').execute(),
+      ]);
+      return { project, rows, columns };
+    },
+
     /** All projects of a workspace with their rows and columns, in three queries whatever the count. */
     async listWithParts(workspaceId: number): Promise<ProjectWithParts[]> {
       const [projects, rows, columns] = await Promise.all([

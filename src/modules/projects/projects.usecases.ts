@@ -1,7 +1,10 @@
 import type { CoreDeps } from '../../shared/deps.js';
 import { invalidInput, notFound } from '../admin.errors.js';
+import { fileNotFound } from '../documents/documents.errors.js';
 import { presentProject, presentProjectColumn, presentProjectRow } from './projects.presenter.js';
+import { badResponseStructure, blankField, projectNotFound } from './projects.errors.js';
 import { projectTypes, type ProjectType } from './projects.schemas.js';
+import { parseResponseStructure } from './response-structure.js';
 
 export async function createProject(
   deps: CoreDeps,
@@ -27,13 +30,19 @@ export async function createProject(
   return presentProject({ project, rows: [], columns: [] });
 }
 
-/** Adds a row of files; every file must belong to the project's workspace. */
+async function requireProject(deps: CoreDeps, workspaceId: number, projectId: number) {
+  const project = await deps.store.projects.getById(workspaceId, projectId);
+  if (!project) throw projectNotFound();
+  return project;
+}
+
+/** Adds a row of files (each of the project's workspace) and its pending cells, one per column. */
 export async function addProjectRow(deps: CoreDeps, workspaceId: number, projectId: number, fileIds: number[]) {
-  if (!(await deps.store.projects.getById(workspaceId, projectId))) throw notFound('project', projectId);
+  await requireProject(deps, workspaceId, projectId);
   const unique = [...new Set(fileIds)];
   const found = new Set(await deps.store.documents.existingFileIds(workspaceId, unique));
-  const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) throw invalidInput(`files not in this workspace: ${missing.join(', ')}`);
+  // A file of another workspace answers as one that does not exist, so ids cannot be probed.
+  if (unique.length === 0 || unique.some((id) => !found.has(id))) throw fileNotFound();
   const now = deps.clock.now().toISOString();
   const row = await deps.store.projects.addRow({
     project_id: projectId,
@@ -43,28 +52,34 @@ export async function addProjectRow(deps: CoreDeps, workspaceId: number, project
     created_at: now,
     updated_at: now,
   });
+  const parts = await deps.store.projects.getWithParts(workspaceId, projectId);
+  await deps.store.cells.ensure(workspaceId, projectId, [row.id], (parts?.columns ?? []).map((c) => c.id), now);
   return presentProjectRow(row);
 }
 
+/** Adds a column (a question and its response structure) and its pending cells, one per row. */
 export async function addProjectColumn(
   deps: CoreDeps,
   workspaceId: number,
   projectId: number,
   input: { title: string; query: string; responseStructure?: string | null },
 ) {
-  if (!(await deps.store.projects.getById(workspaceId, projectId))) throw notFound('project', projectId);
-  if (!input.query.trim()) throw invalidInput('query must not be empty');
+  await requireProject(deps, workspaceId, projectId);
+  if (!input.query.trim()) throw blankField('query', input.query);
+  if (!parseResponseStructure(input.responseStructure)) throw badResponseStructure(input.responseStructure);
   const now = deps.clock.now().toISOString();
   const column = await deps.store.projects.addColumn({
     project_id: projectId,
     workspace_id: workspaceId,
     column_title: input.title,
     query: input.query,
-    response_structure: input.responseStructure ?? null,
+    response_structure: input.responseStructure?.trim() ?? null,
     display_order: await deps.store.projects.nextOrder('project_columns', workspaceId, projectId),
     created_at: now,
     updated_at: now,
   });
+  const parts = await deps.store.projects.getWithParts(workspaceId, projectId);
+  await deps.store.cells.ensure(workspaceId, projectId, (parts?.rows ?? []).map((r) => r.id), [column.id], now);
   return presentProjectColumn(column);
 }
 

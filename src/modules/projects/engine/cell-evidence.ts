@@ -1,0 +1,59 @@
+import type { Store } from '../../../db/store.js';
+import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
+import type { PassageIndex } from '../../documents/passages/passage-index.js';
+import { pagesFromPassages } from '../../documents/text/page-text.js';
+import type { PageText } from '../../documents/text/file-text.repository.js';
+
+/** A passage of one of a row's files; `start`/`end` are offsets into its page's text. */
+export interface EvidencePassage {
+  fileId: number;
+  page: number;
+  start: number;
+  end: number;
+  text: string;
+  score: number;
+}
+
+/**
+ * What a cell reads: ranked passages for a question restricted to some files, and whole page
+ * texts (for the dates a term counts from). The integrator can put clause-aware retrieval behind
+ * the same interface.
+ */
+export interface CellEvidence {
+  retrieve(workspaceId: number, fileIds: number[], question: string): Promise<EvidencePassage[]>;
+  pages(workspaceId: number, fileId: number): Promise<PageText[]>;
+  /** Inverse document frequency of each stem over the indexed passages (rare words tell more). */
+  rarity(stems: string[]): Promise<(stem: string) => number>;
+}
+
+const PASSAGES_PER_CELL = 10;
+/** Below this many indexed passages, terms weigh alike (about 20 contracts' worth). */
+export const MIN_PASSAGES_FOR_RARITY = 1000;
+
+/** Cell evidence from the passage index (FTS5 bm25 over the row's files) and the stored page texts. */
+export function createPassageEvidence(deps: { store: Store; passages: PassageIndex }, limit = PASSAGES_PER_CELL): CellEvidence {
+  return {
+    async retrieve(workspaceId, fileIds, question) {
+      if (fileIds.length === 0) return [];
+      const fts = toFtsQuery(analyzeQuestion(question), { expansions: true });
+      if (!fts) return [];
+      const hits = await deps.passages.search(workspaceId, fts, limit * Math.max(1, Math.min(fileIds.length, 5)), fileIds);
+      return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
+    },
+    async rarity(stems) {
+      const counts = await deps.passages.termFrequencies(stems);
+      // In a handful of passages every word looks common or unique: document frequencies say nothing yet.
+      if (counts.total < MIN_PASSAGES_FOR_RARITY) return () => 1;
+      const total = counts.total;
+      const idf = new Map([...counts.frequencies].map(([stem, df]) => [stem, Math.log((total + 1) / (df + 1))]));
+      const mean = idf.size > 0 ? [...idf.values()].reduce((a, b) => a + b, 0) / idf.size : 1;
+      // Scaled so the question's average term weighs 1; an unknown term weighs as much as an average one.
+      return (stem) => (idf.get(stem) ?? mean) / Math.max(1e-9, mean);
+    },
+    async pages(workspaceId, fileId) {
+      const pages = await deps.store.fileText.listPages(workspaceId, fileId);
+      if (pages.length > 0) return pages;
+      return pagesFromPassages(await deps.store.fileText.listPassageSpans(workspaceId, fileId));
+    },
+  };
+}

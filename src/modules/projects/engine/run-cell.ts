@@ -1,0 +1,63 @@
+import type { Store } from '../../../db/store.js';
+import { analyzeQuestion } from '../../../text/query-analysis.js';
+import { singleWordStems } from '../../../text/ubiquitous-terms.js';
+import { parseResponseStructure } from '../response-structure.js';
+import { answerCell } from './answer-cell.js';
+import { candidateSentences } from './candidate-sentences.js';
+import type { CellAnswer, Citation } from './cell-answer.types.js';
+import type { CellEvidence } from './cell-evidence.js';
+import type { CellKey } from './cells.repository.js';
+import { findDefinedDate, type AnchorDate } from './values/term-dates.js';
+
+export interface CellDeps {
+  store: Store;
+  evidence: CellEvidence;
+}
+
+/** A cell whose row, column or structure is gone or unusable: it fails alone, with this reason. */
+export class CellInputError extends Error {
+  override name = 'CellInputError';
+}
+
+/** Answers one cell: its column's question over its row's files. */
+export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAnswer> {
+  const row = await deps.store.projects.rowOfWorkspace(key.workspaceId, key.rowId);
+  const column = await deps.store.projects.columnOfWorkspace(key.workspaceId, key.columnId);
+  if (!row || !column) throw new CellInputError('the row or column no longer exists');
+  const structure = parseResponseStructure(column.response_structure);
+  if (!structure) throw new CellInputError(`unknown response structure: ${column.response_structure ?? ''}`);
+  const question = (column.query ?? column.column_title ?? '').trim();
+  if (!question) throw new CellInputError('the column has no query');
+  const fileIds = JSON.parse(row.uploaded_file_ids) as number[];
+
+  const analysis = analyzeQuestion(question);
+  const passages = await deps.evidence.retrieve(key.workspaceId, fileIds, question);
+  const rarity = await deps.evidence.rarity(singleWordStems(analysis));
+  const candidates = candidateSentences(passages, analysis, rarity);
+  const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
+  return answerCell({ question, analysis, structure, candidates, anchorOf: anchors });
+}
+
+/** Finds a defined date ("Effective Date", the agreement's own date) in the row's files, cited where stated. */
+async function anchorLookup(deps: CellDeps, workspaceId: number, fileIds: number[]): Promise<(key: string) => AnchorDate<Citation> | null> {
+  const files = await Promise.all(fileIds.map(async (fileId) => ({ fileId, pages: await deps.evidence.pages(workspaceId, fileId) })));
+  const cache = new Map<string, AnchorDate<Citation> | null>();
+  return (key) => {
+    if (cache.has(key)) return cache.get(key) ?? null;
+    let found: AnchorDate<Citation> | null = null;
+    for (const { fileId, pages } of files) {
+      for (const page of pages) {
+        const d = findDefinedDate(page.text, key);
+        if (d) {
+          found = { iso: d.iso, ref: { file_id: fileId, page: page.page, quote: page.text.slice(d.start, d.end), start: d.start, end: d.end } };
+          break;
+        }
+        // The preamble is on the first page; later pages are searched only for definitions.
+        if (key === 'date hereof') break;
+      }
+      if (found) break;
+    }
+    cache.set(key, found);
+    return found;
+  };
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import BetterSqlite3 from 'better-sqlite3';
+import { buildApiKey, buildTenant } from '../support/factories.js';
+import { call, fixtureText, waitForCells } from '../support/projects.js';
+import { startTestServer } from '../support/test-server.js';
+import { upload, waitForStatus } from '../support/uploads.js';
+
+test('cells a stopped server left pending or running finish after a restart; finished ones never run again', { timeout: 120_000 }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-projects-restart-'));
+  try {
+    const first = await startTestServer({ dataDir, keepData: true });
+    const tenant = await buildTenant(first.deps);
+    const key = (await buildApiKey(first.deps, tenant, { scopes: ['workspaces:read', 'documents:read', 'documents:write', 'query:run', 'projects:write'], rateLimit: 1_000_000 })).key;
+    const ws = tenant.workspace.id;
+    const base = `/v1/workspaces/${ws}/projects`;
+    const projectId = ((await call(first, key, 'POST', base, { name: 'Restart review' })).body as { id: number }).id;
+    for (const name of ['wpt-zynga-license.txt', 'aduro-consulting.txt']) {
+      const { file_id } = (await (await upload(first, ws, key, fixtureText(name), { fileName: name })).json()) as { file_id: number };
+      await waitForStatus(first, ws, file_id, key);
+      await call(first, key, 'POST', `${base}/${projectId}/rows`, { uploaded_file_ids: [file_id] });
+    }
+    await call(first, key, 'POST', `${base}/${projectId}/columns`, { column_title: 'Law', query: 'Which law governs the agreement?', response_structure: 'jurisdiction' });
+    await call(first, key, 'POST', `${base}/${projectId}/columns`, { column_title: 'Expiry', query: 'When does the term expire?', response_structure: 'date' });
+    await call(first, key, 'POST', `${base}/${projectId}/run`);
+    // The server stops with the run in whatever state it reached.
+    await first.close();
+
+    // As if the process had been killed mid-run: one cell left running, one not reached yet.
+    const db = new BetterSqlite3(join(dataDir, 'folio.db'));
+    const cells = db.prepare('select row_id, column_id from project_cells where project_id = ? order by row_id, column_id').all(projectId) as Array<{ row_id: number; column_id: number }>;
+    assert.equal(cells.length, 4);
+    const [cut, unreached] = cells as [{ row_id: number; column_id: number }, { row_id: number; column_id: number }];
+    db.prepare("update project_cells set status = 'running', queued = 1, value = null, display = null where row_id = ? and column_id = ?").run(cut.row_id, cut.column_id);
+    db.prepare("update project_cells set status = 'pending', queued = 1, value = null, display = null where row_id = ? and column_id = ?").run(unreached.row_id, unreached.column_id);
+    const before = new Map((db.prepare('select row_id, column_id, status, attempts from project_cells where project_id = ?').all(projectId) as Array<{ row_id: number; column_id: number; status: string; attempts: number }>).map((c) => [`${c.row_id}:${c.column_id}`, c]));
+    db.close();
+
+    const second = await startTestServer({ dataDir, keepData: true });
+    try {
+      const done = await waitForCells(second, key, ws, projectId);
+      assert.deepEqual(done.progress, { done: 4, failed: 0, total: 4 });
+      assert.ok(done.cells.every((c) => c.display !== null));
+      const after = (await second.deps.store.cells.list(ws, projectId)).map((c) => ({ key: `${c.row_id}:${c.column_id}`, attempts: c.attempts }));
+      for (const { key: cellKey, attempts } of after) {
+        const was = before.get(cellKey);
+        assert.ok(was);
+        // A cell done before the stop keeps its single run; one that was cut short or never reached runs once more.
+        if (was.status === 'done') assert.equal(attempts, was.attempts, `${cellKey} ran again`);
+        else assert.equal(attempts, was.attempts + 1, `${cellKey} resumed once`);
+      }
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
