@@ -8,6 +8,7 @@
  * p50/p95 through HTTP with one client (extractive engine).
  */
 import { spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,17 +73,23 @@ function sizeOf(path: string): number {
 }
 
 async function queryLatencies(): Promise<{ p50: number; p95: number }> {
-  const ask = async (question: string) => {
-    const started = performance.now();
-    const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/query`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ question }),
+  // One client, a new connection per question: the import runs for minutes between measurements,
+  // and a kept-alive socket the server closed meanwhile would fail the first question.
+  const ask = (question: string): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const body = JSON.stringify({ question });
+      const request = httpRequest(
+        `${server.url}/v1/workspaces/${server.workspaceId}/query`,
+        { method: 'POST', agent: false, headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`query: HTTP ${response.statusCode}`))));
+        },
+      );
+      request.on('error', (error) => reject(new Error(`query failed (${error.message}); server exit code ${server.child.exitCode}, signal ${server.child.signalCode}`)));
+      request.end(body);
     });
-    await response.text();
-    if (response.status !== 200) throw new Error(`query: HTTP ${response.status}`);
-    return performance.now() - started;
-  };
   for (const q of QUESTIONS.slice(0, 3)) await ask(q);
   const samples: number[] = [];
   for (let round = 0; round < 3; round++) for (const q of QUESTIONS) samples.push(await ask(q));

@@ -74,8 +74,8 @@ function progressBar() {
       const seconds = Math.max(0.001, (Date.now() - started) / 1000);
       const payload = {
         phase: p.phase === 'store' ? 'storing   ' : 'processing',
-        bytes: p.phase === 'store' ? `${formatBytes(p.bytesDone)}/${formatBytes(p.bytesTotal)}` : '',
-        rate: p.phase === 'store' ? `${formatBytes(p.bytesDone / seconds)}/s, ${(p.filesDone / seconds).toFixed(1)} files/s` : '',
+        bytes: p.phase === 'store' ? `${formatBytes(p.bytesDone)}/${formatBytes(p.bytesTotal)}` : `${formatBytes(p.bytesTotal)} in all`,
+        rate: p.phase === 'store' ? `${formatBytes(p.bytesDone / seconds)}/s, ${(p.filesDone / seconds).toFixed(1)} files/s` : `${(p.filesDone / seconds).toFixed(1)} files/s overall`,
       };
       if (phase !== p.phase) {
         if (phase !== null) bar.stop();
