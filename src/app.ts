@@ -31,6 +31,7 @@ import { statutesRoutes } from './modules/statutes/statutes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import type { Clock } from './shared/clock.js';
 import type { CoreDeps } from './shared/deps.js';
+import { createWorkPool } from './shared/work-pool.js';
 
 export interface AppDeps {
   config: Config;
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentTreeRoutes(core));
   await app.register(statutesRoutes(core));
   await app.register(
-    researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock, ...researchModel(config, app.log) }),
+    researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock, ...researchModel(config, app.log) }, createWorkPool(config.queryConcurrency, config.queryQueueLimit)),
   );
   await app.register(fileRoutes(core));
   await app.register(fileTextRoutes(core));

@@ -50,7 +50,15 @@ export function stalledUpload(server: TestServer, workspaceId: number, key: stri
 export async function waitForStatus(server: TestServer, workspaceId: number, fileId: number, key: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const body = (await (await server.request(`/v1/workspaces/${workspaceId}/documents/${fileId}`, { key })).json()) as { status: string; error: string | null; page_count: number | null; content_type: string | null };
+    const response = await server.request(`/v1/workspaces/${workspaceId}/documents/${fileId}`, { key });
+    if (response.status === 429) {
+      // Polling a slow ingestion can outrun the key's rate limit on a busy machine: wait as told, then poll on.
+      await response.body?.cancel();
+      if (Date.now() > deadline) throw new Error(`file ${fileId} still processing after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, Math.min(5000, Number(response.headers.get('retry-after') ?? 1) * 1000)));
+      continue;
+    }
+    const body = (await response.json()) as { status: string; error: string | null; page_count: number | null; content_type: string | null };
     if (body.status !== 'processing') return body;
     if (Date.now() > deadline) throw new Error(`file ${fileId} still processing after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));

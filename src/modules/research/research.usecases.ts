@@ -1,6 +1,7 @@
 import { decideVerdict } from './verdict/index.js';
 import { checkCitations, compareEntry, composeAnswer, type CheckCitation, type ComparisonEntry, type ComposedAnswer } from './ask/index.js';
 import { jurisdictionName } from './jurisdictions.js';
+import { boundAnalysedText, withNote } from './research-bounds.js';
 import { badRequest, unsupportedJurisdiction } from './research.errors.js';
 import { retrieveSections, type ResearchDeps } from './retrieval/retrieve-sections.js';
 
@@ -24,18 +25,22 @@ export interface AskResult extends ComposedAnswer {
 }
 
 /** A cited answer for one jurisdiction from the sections in force on `asOf`. */
-export async function ask(deps: ResearchDeps, input: { question: string; jurisdiction: string; asOf: string }): Promise<AskResult> {
+export async function ask(deps: ResearchDeps, whole: { question: string; jurisdiction: string; asOf: string }): Promise<AskResult> {
+  const bounded = boundAnalysedText(whole.question, 'question');
+  const input = { ...whole, question: bounded.text };
   await assertSupported(deps, input.jurisdiction);
   const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.question, input.asOf);
   const name = jurisdictionName(input.jurisdiction);
   const builtIn = composeAnswer(input.question, analysis, candidates, name);
   // A configured model may rewrite the answer; its quotes are verified against the versions, and any failure keeps the built-in one.
   const composed = deps.model ? await deps.model.ask({ question: input.question, jurisdictionName: name, candidates, builtIn }) : builtIn;
-  return { answer: composed.answer, citations: composed.citations, jurisdiction: input.jurisdiction, confidence: composed.confidence };
+  return { answer: withNote(composed.answer, bounded.note), citations: composed.citations, jurisdiction: input.jurisdiction, confidence: composed.confidence };
 }
 
 /** The same question across jurisdictions, concurrently, results in the request's order. */
-export async function compare(deps: ResearchDeps, input: { question: string; jurisdictions: string[]; asOf: string }): Promise<{ results: ComparisonEntry[] }> {
+export async function compare(deps: ResearchDeps, whole: { question: string; jurisdictions: string[]; asOf: string }): Promise<{ results: ComparisonEntry[] }> {
+  const bounded = boundAnalysedText(whole.question, 'question');
+  const input = { ...whole, question: bounded.text };
   if (input.jurisdictions.length === 0) throw badRequest('Field must not be empty: jurisdictions');
   if (input.jurisdictions.length > MAX_COMPARE_JURISDICTIONS) throw badRequest(`At most ${MAX_COMPARE_JURISDICTIONS} jurisdictions per comparison, got ${input.jurisdictions.length}`);
   const duplicate = input.jurisdictions.find((j, i) => input.jurisdictions.indexOf(j) !== i);
@@ -44,7 +49,8 @@ export async function compare(deps: ResearchDeps, input: { question: string; jur
   const results = await Promise.all(
     input.jurisdictions.map(async (jurisdiction) => {
       const { analysis, candidates } = await retrieveSections(deps, jurisdiction, input.question, input.asOf);
-      return compareEntry(input.question, analysis, candidates, jurisdiction, jurisdictionName(jurisdiction));
+      const entry = compareEntry(input.question, analysis, candidates, jurisdiction, jurisdictionName(jurisdiction));
+      return { ...entry, answer: withNote(entry.answer, bounded.note) };
     }),
   );
   return { results };
@@ -57,11 +63,14 @@ export interface CheckResult {
 }
 
 /** Finds the provisions that speak to an assertion and decides whether they support or contradict it. */
-export async function check(deps: ResearchDeps, input: { assertion: string; jurisdiction: string; asOf: string }): Promise<CheckResult> {
+export async function check(deps: ResearchDeps, whole: { assertion: string; jurisdiction: string; asOf: string }): Promise<CheckResult> {
+  const bounded = boundAnalysedText(whole.assertion, 'assertion');
+  const input = { ...whole, assertion: bounded.text };
   await assertSupported(deps, input.jurisdiction);
   const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.assertion, input.asOf);
   const provisions = candidates.slice(0, CHECK_PROVISIONS).map((c) => ({ id: c.citation, text: c.text }));
   const decision = decideVerdict(input.assertion, provisions, { noMatchThreshold: RETRIEVED_NO_MATCH_THRESHOLD });
   const builtIn: CheckResult = { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, candidates, analysis) };
-  return deps.model ? deps.model.check({ assertion: input.assertion, candidates, builtIn }) : builtIn;
+  const result = deps.model ? await deps.model.check({ assertion: input.assertion, candidates, builtIn }) : builtIn;
+  return { ...result, explanation: withNote(result.explanation, bounded.note) };
 }
