@@ -3,6 +3,7 @@ import { isStopword, isLegalOperator } from './stopwords.js';
 import { findDates, type DateMention } from './dates.js';
 import { findDefinedTerms } from './defined-terms.js';
 import { lookupThesaurus, type ThesaurusHit } from './legal-thesaurus.js';
+import { lexicalExpansions } from './lexical-expansions.js';
 
 export type TermKind = 'word' | 'defined' | 'number' | 'money' | 'percent' | 'section' | 'date' | 'operator';
 
@@ -48,6 +49,11 @@ export interface QueryAnalysis {
   expansions: ThesaurusHit[];
   /** True when the question is negative ("not", "no", "never", "without", "can't"). */
   negated: boolean;
+  /**
+   * How specific each single-word stem is in the searched corpus (inverse document frequency),
+   * filled in by a caller that has an index; a word no document holds is the most specific.
+   */
+  specificity?: ReadonlyMap<string, number>;
 }
 
 // Weights: defined terms, quoted words and numbers are the most specific things a question can
@@ -98,7 +104,16 @@ function within(t: { start: number; end: number }, ranges: { start: number; end:
  * Analyses a legal question: content terms with weights, quoted phrases, defined terms, numbers,
  * money, percentages, section numbers, ISO dates, and thesaurus expansions (marked, lower weight).
  */
-export function analyzeQuestion(question: string): QueryAnalysis {
+export interface AnalyzeOptions {
+  /**
+   * Where expansions come from: 'curated', the hand-made list of legal-thesaurus-entries.ts (the
+   * workspace's contract questions); 'wordnet', the general lexical resource of src/text/wordnet.ts
+   * (statute research); 'none'.
+   */
+  expansions?: 'curated' | 'wordnet' | 'none';
+}
+
+export function analyzeQuestion(question: string, options: AnalyzeOptions = {}): QueryAnalysis {
   const words = tokenize(question);
   const legal = tokenizeLegal(question);
   const dates = findDates(question);
@@ -158,7 +173,8 @@ export function analyzeQuestion(question: string): QueryAnalysis {
   for (const q of quoted) addPhrase(phrases, q.text, WEIGHTS.quotedPhrase, 'quoted');
   for (const d of defined) addPhrase(phrases, d.text, WEIGHTS.definedPhrase, 'defined');
 
-  const expansions = lookupThesaurus(question, words);
+  const source = options.expansions ?? 'curated';
+  const expansions = source === 'curated' ? lookupThesaurus(question, words) : source === 'wordnet' ? lexicalExpansions(question, words) : [];
   for (const hit of expansions) {
     for (const e of hit.expansions) {
       const toks = tokenize(e);

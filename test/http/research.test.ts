@@ -116,7 +116,8 @@ describe('POST /v1/compare', () => {
     assert.equal(response.status, 200);
     const body = (await response.json()) as { results: Array<{ jurisdiction: string; answer: string; citations: Citation[] }> };
     assert.deepEqual(body.results.map((r) => r.jurisdiction), ['DC']);
-    assert.deepEqual(Object.keys(body.results[0] ?? {}).sort(), ['answer', 'citations', 'jurisdiction']);
+    // confidence is an extension (issue 10): computed as for ask.
+    assert.deepEqual(Object.keys(body.results[0] ?? {}).sort(), ['answer', 'citations', 'confidence', 'jurisdiction']);
     assert.equal(body.results[0]?.citations[0]?.code, 'D.C. Code § 18-103');
     assertVerbatim(body.results[0]?.citations ?? []);
   });

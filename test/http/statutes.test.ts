@@ -132,6 +132,19 @@ describe('GET /v1/jurisdictions', () => {
     assert.match(String(dc.earliest_effective_date), /^\d{4}-\d{2}-\d{2}$/);
     assert.equal(dc.latest_effective_date, code.latest_effective_date);
   });
+
+  test('says which titles and publications are loaded (extension), so an absent title can be seen', async () => {
+    const body = (await (await server.request('/v1/jurisdictions', { key })).json()) as {
+      jurisdictions: Array<{ titles: Array<{ number: string; name: string | null; section_count: number }>; publications: Array<{ published: string; titles: string[] }> }>;
+    };
+    const dc = body.jurisdictions[0]!;
+    const numbers = dc.titles.map((t) => t.number);
+    assert.ok(numbers.length >= 1);
+    assert.deepEqual(numbers, [...numbers].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    assert.equal(dc.titles.reduce((n, t) => n + t.section_count, 0), 7);
+    assert.ok(!numbers.includes('28A'), 'a title the fixture does not hold is not listed');
+    assert.ok(dc.publications.some((p) => p.published === '2024-10-20' && p.titles.every((t) => numbers.includes(t))));
+  });
 });
 
 describe('an empty corpus', () => {

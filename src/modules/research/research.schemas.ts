@@ -16,12 +16,16 @@ export const CitationSchema = Type.Object(
 );
 
 export const AskBodySchema = Type.Object({ question: Type.String(), jurisdiction: Jurisdiction, as_of: AsOf }, { title: 'AskRequest' });
+const ConfidenceSchema = Type.Union([Type.Literal('HIGH'), Type.Literal('MEDIUM'), Type.Literal('LOW')], {
+  description: 'HIGH only when a quote states the answer; LOW when no loaded provision holds the substance of the question (the answer then says so)',
+});
+
 export const AskResponseSchema = Type.Object(
   {
     answer: Type.String(),
     citations: Type.Array(CitationSchema, { minItems: 1 }),
     jurisdiction: Type.String(),
-    confidence: Type.Union([Type.Literal('HIGH'), Type.Literal('MEDIUM'), Type.Literal('LOW')]),
+    confidence: ConfidenceSchema,
   },
   { title: 'AnswerResult' },
 );
@@ -33,7 +37,15 @@ export const CompareBodySchema = Type.Object(
 export const CompareResponseSchema = Type.Object(
   {
     results: Type.Array(
-      Type.Object({ jurisdiction: Type.String(), answer: Type.String(), citations: Type.Array(CitationSchema, { minItems: 1 }) }, { title: 'ComparisonEntry' }),
+      Type.Object(
+        {
+          jurisdiction: Type.String(),
+          answer: Type.String(),
+          citations: Type.Array(CitationSchema, { minItems: 1 }),
+          confidence: { ...ConfidenceSchema, description: 'Extension: computed as for POST /v1/ask' },
+        },
+        { title: 'ComparisonEntry' },
+      ),
     ),
   },
   { title: 'ComparisonResult' },

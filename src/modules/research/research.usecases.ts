@@ -1,9 +1,12 @@
 import { decideVerdict } from './verdict/index.js';
+import { noSubstanceDecision, substantialSections } from './ask/substance.js';
 import { checkCitations, compareEntry, composeAnswer, type CheckCitation, type ComparisonEntry, type ComposedAnswer } from './ask/index.js';
 import { jurisdictionName } from './jurisdictions.js';
 import { boundAnalysedText, withNote } from './research-bounds.js';
 import { badRequest, unsupportedJurisdiction } from './research.errors.js';
 import { retrieveSections, type ResearchDeps } from './retrieval/retrieve-sections.js';
+import { withRelated, type AnswerContext } from './ask/compose-answer.js';
+import { describeTitle, likelyMissingTitle } from './scope/missing-title.js';
 
 export const MAX_COMPARE_JURISDICTIONS = 60;
 /** How many of the best sections an assertion is checked against. */
@@ -20,6 +23,13 @@ async function assertSupported(deps: ResearchDeps, jurisdiction: string): Promis
   if (!(await deps.statutes.isSupported(jurisdiction))) throw unsupportedJurisdiction(jurisdiction);
 }
 
+/** What an answer says about the loaded corpus: the unloaded title the question points at, if any. */
+async function answerContext(deps: ResearchDeps, question: string, jurisdiction: string): Promise<AnswerContext> {
+  const scope = await deps.statutes.loaded.of(jurisdiction);
+  const missing = likelyMissingTitle(question, jurisdiction, new Set(scope.titles.map((t) => t.number)));
+  return { missingTitle: missing === null ? null : describeTitle(missing) };
+}
+
 export interface AskResult extends ComposedAnswer {
   jurisdiction: string;
 }
@@ -31,10 +41,10 @@ export async function ask(deps: ResearchDeps, whole: { question: string; jurisdi
   await assertSupported(deps, input.jurisdiction);
   const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.question, input.asOf);
   const name = jurisdictionName(input.jurisdiction);
-  const builtIn = composeAnswer(input.question, analysis, candidates, name);
+  const builtIn = composeAnswer(input.question, analysis, candidates, name, await answerContext(deps, input.question, input.jurisdiction));
   // A configured model may rewrite the answer; its quotes are verified against the versions, and any failure keeps the built-in one.
   const composed = deps.model ? await deps.model.ask({ question: input.question, jurisdictionName: name, candidates, builtIn }) : builtIn;
-  return { answer: withNote(composed.answer, bounded.note), citations: composed.citations, jurisdiction: input.jurisdiction, confidence: composed.confidence };
+  return { answer: withNote(composed.answer, bounded.note), citations: withRelated(composed.citations, builtIn.related), jurisdiction: input.jurisdiction, confidence: composed.confidence };
 }
 
 /** The same question across jurisdictions, concurrently, results in the request's order. */
@@ -49,7 +59,7 @@ export async function compare(deps: ResearchDeps, whole: { question: string; jur
   const results = await Promise.all(
     input.jurisdictions.map(async (jurisdiction) => {
       const { analysis, candidates } = await retrieveSections(deps, jurisdiction, input.question, input.asOf);
-      const entry = compareEntry(input.question, analysis, candidates, jurisdiction, jurisdictionName(jurisdiction));
+      const entry = compareEntry(input.question, analysis, candidates, jurisdiction, jurisdictionName(jurisdiction), await answerContext(deps, input.question, jurisdiction));
       return { ...entry, answer: withNote(entry.answer, bounded.note) };
     }),
   );
@@ -68,8 +78,14 @@ export async function check(deps: ResearchDeps, whole: { assertion: string; juri
   const input = { ...whole, assertion: bounded.text };
   await assertSupported(deps, input.jurisdiction);
   const { analysis, candidates } = await retrieveSections(deps, input.jurisdiction, input.assertion, input.asOf);
-  const provisions = candidates.slice(0, CHECK_PROVISIONS).map((c) => ({ id: c.citation, text: c.text }));
-  const decision = decideVerdict(input.assertion, provisions, { noMatchThreshold: RETRIEVED_NO_MATCH_THRESHOLD });
+  // Only sections holding the assertion's substance (its specific words, as for ask) are judged:
+  // "The moon is made of cheese" shares "cheese" with a weights-and-measures section, not its claim.
+  const relevant = substantialSections(analysis, candidates).slice(0, CHECK_PROVISIONS);
+  const provisions = relevant.map((c) => ({ id: c.citation, text: c.text }));
+  const decision =
+    provisions.length > 0
+      ? decideVerdict(input.assertion, provisions, { noMatchThreshold: RETRIEVED_NO_MATCH_THRESHOLD })
+      : noSubstanceDecision(analysis, candidates, jurisdictionName(input.jurisdiction));
   const builtIn: CheckResult = { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, candidates, analysis) };
   const result = deps.model ? await deps.model.check({ assertion: input.assertion, candidates, builtIn }) : builtIn;
   return { ...result, explanation: withNote(result.explanation, bounded.note) };

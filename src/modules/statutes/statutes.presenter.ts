@@ -1,5 +1,6 @@
 import type { SectionOnDate } from './statutes.usecases.js';
 import type { JurisdictionSummary } from './storage/statutes.repository.js';
+import type { LoadedScope } from './storage/loaded-titles.repository.js';
 import type { JurisdictionsBody, SectionBody } from './statutes.schemas.js';
 
 export function presentSection({ section, version, status }: SectionOnDate): SectionBody {
@@ -24,9 +25,12 @@ function maxDate(dates: Array<string | null>): string | null {
   return dates.reduce<string | null>((m, d) => (d !== null && (m === null || d > m) ? d : m), null);
 }
 
-export function presentJurisdictions(list: JurisdictionSummary[]): JurisdictionsBody {
+export function presentJurisdictions(list: JurisdictionSummary[], loaded: LoadedScope[] = []): JurisdictionsBody {
+  const scopeOf = (j: string) => loaded.find((s) => s.jurisdiction === j);
   return {
     jurisdictions: list.map((j) => ({
+      titles: (scopeOf(j.jurisdiction)?.titles ?? []).map((t) => ({ number: t.number, name: t.name, section_count: t.sectionCount })),
+      publications: scopeOf(j.jurisdiction)?.publications ?? [],
       jurisdiction: j.jurisdiction,
       section_count: j.codes.reduce((n, c) => n + c.sectionCount, 0),
       earliest_effective_date: minDate(j.codes.map((c) => c.earliestEffective)),

@@ -32,13 +32,13 @@ export function statutesRoutes(core: CoreDeps) {
       {
         config: { scope: 'statutes:read', api: 'statute' },
         schema: authedRouteSchema({
-          summary: 'Jurisdictions with a loaded statute corpus, their codes, section counts and the dates their versions cover',
+          summary: 'Jurisdictions with a loaded statute corpus, their codes, section counts, the dates their versions cover, and (extension) the titles and publications loaded',
           tags: ['statutes'],
           api: 'statute',
           success: { 200: JurisdictionsSchema },
         }),
       },
-      async () => presentJurisdictions(await deps.statutes.listJurisdictions()),
+      async () => presentJurisdictions(await deps.statutes.listJurisdictions(), await deps.statutes.loaded.all()),
     );
   };
 }

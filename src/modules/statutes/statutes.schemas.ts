@@ -50,6 +50,21 @@ export const JurisdictionsSchema = Type.Object(
           earliest_effective_date: Nullable(Type.String({ format: 'date' })),
           latest_effective_date: Nullable(Type.String({ format: 'date' })),
           codes: Type.Array(CodeSummarySchema),
+          titles: Type.Optional(
+            Type.Array(
+              Type.Object(
+                { number: Type.String(), name: Nullable(Type.String()), section_count: Type.Integer() },
+                { title: 'LoadedTitle' },
+              ),
+              { description: 'Extension: the titles (or chapters) the loaded corpus holds, e.g. to see that 28 U.S.C. is absent' },
+            ),
+          ),
+          publications: Type.Optional(
+            Type.Array(
+              Type.Object({ published: Type.String({ format: 'date' }), titles: Type.Array(Type.String()) }, { title: 'LoadedPublication' }),
+              { description: 'Extension: the publications imported, oldest first, with the titles each contains' },
+            ),
+          ),
         },
         { title: 'SupportedJurisdiction' },
       ),

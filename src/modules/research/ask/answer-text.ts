@@ -85,18 +85,29 @@ export function statusNote(candidate: CandidateSection): string {
   }
 }
 
-/** The answer when no provision supports one: says so, and names the nearest sections examined. */
-export function noAnswerText(jurisdictionName: string, nearest: CandidateSection[]): string {
+/** "District of Columbia statutes" / "statutes" when the jurisdiction has no name. */
+function scopeOf(jurisdictionName: string): string {
+  return jurisdictionName.trim() === '' ? 'the loaded statutes' : `the loaded ${jurisdictionName} statutes`;
+}
+
+/** " It likely falls under title 28 (...), which is not loaded." when the question points at an unloaded title. */
+export function missingTitleNote(missingTitle: string | null | undefined): string {
+  return missingTitle ? ` The question points at ${missingTitle}, which is not loaded.` : '';
+}
+
+/** The answer when no provision supports one: says so plainly, names a likely missing title, and the nearest sections examined. */
+export function noAnswerText(jurisdictionName: string, nearest: CandidateSection[], missingTitle?: string | null): string {
   const listed = nearest.map((c) => (c.heading ? `${c.citation} (${c.heading.replace(/\.$/, '')})` : c.citation));
-  const scope = jurisdictionName.trim() === '' ? 'the statutes searched' : `the ${jurisdictionName} statutes searched`;
-  const none = `I found no provision in ${scope} that answers this question.`;
+  const none = `No provision in ${scopeOf(jurisdictionName)} answers this question.${missingTitleNote(missingTitle)}`;
   if (listed.length === 0) return none;
   if (listed.length === 1) return `${none} The nearest section examined was ${listed[0]}, and it does not address the question.`;
   return `${none} The nearest sections examined were ${joinList(listed)}, and they do not address the question.`;
 }
 
-/** Prefix of an answer drawn from weak evidence. */
-export const HEDGE = 'I found no provision that answers this question squarely; the closest one found may not answer it fully. ';
+/** Prefix of an answer drawn from a provision that does not hold the question's substance. */
+export function hedgeText(jurisdictionName: string, missingTitle?: string | null): string {
+  return `No provision in ${scopeOf(jurisdictionName)} answers this question squarely.${missingTitleNote(missingTitle)} The closest provision found may not answer it: `;
+}
 
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -35,6 +35,8 @@ export interface ComposedAnswer {
   answer: string;
   citations: StatuteCitation[];
   confidence: Confidence;
+  /** The next-best sections examined, cited after `citations` in the response (not part of the answer's text). */
+  related?: StatuteCitation[];
 }
 
 /** One jurisdiction's entry in a multi-jurisdiction comparison. */
@@ -42,6 +44,8 @@ export interface ComparisonEntry {
   jurisdiction: string;
   answer: string;
   citations: StatuteCitation[];
+  /** Computed as for ask (an extension of the contract's comparison entry). */
+  confidence: Confidence;
 }
 
 /** The reduced citation of an assertion check. */

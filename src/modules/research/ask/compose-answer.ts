@@ -3,7 +3,7 @@
 // with the pinpoint, and grades the confidence. Pure: no I/O.
 import type { QueryAnalysis } from '../../../text/query-analysis.js';
 import { scoreSentence } from '../../../text/overlap.js';
-import { HEDGE, noAnswerText, provisionSentence, statusNote } from './answer-text.js';
+import { hedgeText, noAnswerText, provisionSentence, statusNote } from './answer-text.js';
 import type { CandidateSection, ComparisonEntry, ComposedAnswer, StatuteCitation } from './ask.types.js';
 import { COMPETITOR_RATIO, MEDIUM_COVERAGE, confidenceOf, supportsAnswer } from './confidence.js';
 import { coverageQuery } from './coverage.js';
@@ -17,7 +17,12 @@ export type { CandidateSection, ComparisonEntry, ComposedAnswer, StatuteCitation
 /** At most this many sections answer together. */
 export const MAX_ANSWER_SECTIONS = 2;
 /** When nothing answers, this many of the nearest sections are cited. */
-export const NEAREST_CITED = 3;
+export const NEAREST_CITED = 5;
+/**
+ * An answer also cites the next-best sections examined, up to this many citations in all: a reader
+ * (and recall@5) gets the runner-up provisions, each with its quote.
+ */
+export const MAX_CITATIONS = 5;
 /** A second unit of the same section joins the answer when it scores this close to the best and adds terms. */
 export const SECOND_UNIT_RATIO = 0.85;
 
@@ -31,8 +36,14 @@ interface Chosen {
  * Every citation's quote is a verbatim substring of its candidate's text. With no candidates at all
  * there is nothing to cite: the answer says so and `citations` is empty (the caller must cover that).
  */
-export function composeAnswer(question: string, analysis: QueryAnalysis, candidates: CandidateSection[], jurisdictionName: string): ComposedAnswer {
-  if (candidates.length === 0) return { answer: noAnswerText(jurisdictionName, []), citations: [], confidence: 'LOW' };
+export interface AnswerContext {
+  /** The unloaded title the question points at, described ("title 28 (Judiciary and Judicial Procedure)"). */
+  missingTitle?: string | null;
+}
+
+export function composeAnswer(question: string, analysis: QueryAnalysis, candidates: CandidateSection[], jurisdictionName: string, context: AnswerContext = {}): ComposedAnswer {
+  const missing = context.missingTitle ?? null;
+  if (candidates.length === 0) return { answer: noAnswerText(jurisdictionName, [], missing), citations: [], confidence: 'LOW' };
   const intent = readIntent(question);
   const ranked = rankEvidence(analysis, intent, candidates);
   const hasContent = coverageQuery(analysis, candidates.map((c) => c.sectionNumber)).total > 0;
@@ -43,7 +54,7 @@ export function composeAnswer(question: string, analysis: QueryAnalysis, candida
   if (top === undefined || (!citedOnly && !supportsAnswer(top))) {
     const nearest = ranked.slice(0, NEAREST_CITED);
     return {
-      answer: noAnswerText(jurisdictionName, nearest.map((s) => s.candidate)),
+      answer: noAnswerText(jurisdictionName, nearest.map((s) => s.candidate), missing),
       citations: nearest.map((s) => citationOf(s.candidate, quoteOf(s.candidate, representativeUnit(s)))),
       confidence: 'LOW',
     };
@@ -60,20 +71,34 @@ export function composeAnswer(question: string, analysis: QueryAnalysis, candida
     const first = quotes[0];
     if (first !== undefined) citations.push(citationOf(c, first.quote));
   }
-  const answer = (confidence === 'LOW' ? HEDGE : '') + sentences.join(' ');
-  return { answer, citations, confidence };
+  // The runners-up, cited after the answer's own citations (the answer's text speaks only of those).
+  const related: StatuteCitation[] = [];
+  for (const other of ranked) {
+    if (citations.length + related.length >= MAX_CITATIONS) break;
+    if (chosen.some((c) => c.section === other)) continue;
+    related.push(citationOf(other.candidate, quoteOf(other.candidate, representativeUnit(other))));
+  }
+  const answer = (confidence === 'LOW' ? hedgeText(jurisdictionName, missing) : '') + sentences.join(' ');
+  return { answer, citations, confidence, related };
 }
 
-/** One jurisdiction's entry of a comparison: the same composition, without the confidence. */
+/** One jurisdiction's entry of a comparison: the same composition, with its confidence (an extension). */
 export function compareEntry(
   question: string,
   analysis: QueryAnalysis,
   candidates: CandidateSection[],
   jurisdiction: string,
   jurisdictionName: string,
+  context: AnswerContext = {},
 ): ComparisonEntry {
-  const { answer, citations } = composeAnswer(question, analysis, candidates, jurisdictionName);
-  return { jurisdiction, answer, citations };
+  const composed = composeAnswer(question, analysis, candidates, jurisdictionName, context);
+  return { jurisdiction, answer: composed.answer, citations: withRelated(composed.citations, composed.related), confidence: composed.confidence };
+}
+
+/** An answer's citations followed by the runners-up it does not already cite, at most MAX_CITATIONS. */
+export function withRelated(citations: StatuteCitation[], related: StatuteCitation[] = []): StatuteCitation[] {
+  const cited = new Set(citations.map((c) => c.code));
+  return [...citations, ...related.filter((c) => !cited.has(c.code))].slice(0, Math.max(MAX_CITATIONS, citations.length));
 }
 
 /** The top section's best unit (and a second one that adds to it), plus a competing section's. */

@@ -21,10 +21,38 @@ export const COVERAGE_LEAD = 0.1;
 /** A second section this close to the top one (ratio of relevances) also answers, and they compete. */
 export const COMPETITOR_RATIO = 0.8;
 
-/** True when the section's best unit supports an answer at all. */
+/**
+ * Below this share of the question's substance (its content words weighted by how specific they
+ * are in the corpus, so "Mars" in "fishing without a license on Mars" outweighs "license"), the
+ * section does not speak to the question at all: the answer says no provision answers it.
+ */
+export const NO_ANSWER_SUBSTANCE = 0.35;
+/** From there up to this share, the nearest provision is quoted but hedged (LOW). */
+export const SUBSTANCE_SHARE = 0.65;
+/** ... unless its most specific word is missing, which only this much substance makes up for. */
+export const SUBSTANCE_WITHOUT_TOP_TERM = 0.8;
+/** HIGH needs this much, with the most specific word itself (not a synonym) in the section. */
+export const HIGH_SUBSTANCE = 0.8;
+
+/**
+ * True when the section holds the question's substance: enough of it, its most specific term, and
+ * (for a question that asks for a period, amount, count or age) a statement of that kind anywhere.
+ */
+export function coversSubstance(section: SectionEvidence | undefined, intent?: QuestionIntent): boolean {
+  if (section === undefined) return false;
+  // Substance is weighed by corpus frequencies; a composition without them (no index) is judged by its best unit alone.
+  if (!section.substance.weighted) return true;
+  const { share, mostSpecificCovered } = section.substance;
+  if (intent?.expects != null && !section.units.some((u) => u.statesAskedKind)) return false;
+  return share >= SUBSTANCE_SHARE && (mostSpecificCovered || share >= SUBSTANCE_WITHOUT_TOP_TERM);
+}
+
+/** True when the section's best unit speaks to the question at all (else: no provision answers it). */
 export function supportsAnswer(section: SectionEvidence | undefined): boolean {
   const best = section?.best;
-  return best !== undefined && best !== null && best.score > 0 && best.coverage.share >= SUPPORT_COVERAGE;
+  const substance = section?.substance;
+  const enough = substance === undefined || !substance.weighted || substance.share >= NO_ANSWER_SUBSTANCE;
+  return best !== undefined && best !== null && best.score > 0 && best.coverage.share >= SUPPORT_COVERAGE && enough;
 }
 
 /** The relevance lead of the top section over the runner-up, as a share of the top's (1 when alone). */
@@ -47,10 +75,12 @@ export function confidenceOf(ranked: SectionEvidence[], intent: QuestionIntent, 
   // A question that only names a section ("what does § 16-902 say?") is answered by that section,
   // but one sentence of it is only a partial answer.
   if (!questionHasContent) return top.candidate.citedInQuestion ? 'MEDIUM' : 'LOW';
-  if (!supportsAnswer(top)) return 'LOW';
+  if (!supportsAnswer(top) || !coversSubstance(top, intent)) return 'LOW';
   const share = top.best?.coverage.share ?? 0;
   if (share < MEDIUM_COVERAGE) return 'LOW';
+  // HIGH only when the quoted unit itself states what was asked and the section holds the question's substance.
   const kindOk = intent.expects === null || top.best?.statesAskedKind === true;
-  if (share >= HIGH_COVERAGE && kindOk && dominates(ranked)) return 'HIGH';
+  const substantial = !top.substance.weighted || (top.substance.share >= HIGH_SUBSTANCE && top.substance.mostSpecificDirect);
+  if (share >= HIGH_COVERAGE && kindOk && substantial && dominates(ranked)) return 'HIGH';
   return 'MEDIUM';
 }

@@ -14,12 +14,16 @@ interface CoverageTerm {
   value: number | null;
   /** Statute wordings the thesaurus gives for the term, each as stems that must all be present. */
   alternatives: string[][];
+  /** How specific the term is in the corpus (its stems' highest inverse document frequency), 1 when unknown. */
+  specificity: number;
 }
 
 /** The question's terms, ready to be checked against many texts. */
 export interface CoverageQuery {
   terms: CoverageTerm[];
   total: number;
+  /** True when the analysis carried the corpus's specificity of its words. */
+  weighted: boolean;
 }
 
 /**
@@ -27,6 +31,9 @@ export interface CoverageQuery {
  * for the share query analysis gives expansions against question words.
  */
 export const ALTERNATIVE_CREDIT = WEIGHTS.expansion / WEIGHTS.word;
+
+/** The least weight a term keeps: a word in most sections still says what the question is about. */
+export const MIN_SPECIFICITY = 0.5;
 
 /** What a text holds, for coverage checks. */
 export interface TextFeatures {
@@ -39,6 +46,14 @@ export interface Coverage {
   share: number;
   covered: string[];
   missing: string[];
+  /** The most specific question term the text lacks (not even through a synonym), or null. */
+  mostSpecificMissing: { text: string; specificity: number } | null;
+  /** True when the question's most specific term is in the text itself (not only through a synonym). */
+  mostSpecificDirect: boolean;
+  /** True when the question's most specific term is in the text, itself or through a synonym. */
+  mostSpecificCovered: boolean;
+  /** True when the terms were weighted by corpus specificity (the analysis came from an index). */
+  weighted: boolean;
 }
 
 /**
@@ -57,9 +72,13 @@ export function coverageQuery(analysis: QueryAnalysis, sectionNumbers: string[] 
       .filter((hit) => tokenize(hit.trigger).some((x) => x.stem === t.stem))
       .flatMap((hit) => hit.expansions.map((e) => tokenize(e).map((x) => x.stem)))
       .filter((alt) => alt.length > 0);
-    terms.push({ text: t.text, weight: t.weight, stems, value: number?.kind === 'section' ? null : (number?.value ?? null), alternatives });
+    const idf = analysis.specificity;
+    const specificity = idf === undefined ? 1 : Math.max(MIN_SPECIFICITY, ...stems.map((s) => idf.get(s) ?? MIN_SPECIFICITY));
+    // With the corpus's document frequencies, a rare word ("arson") weighs more than a common one ("law").
+    const weight = t.weight * (idf === undefined ? 1 : specificity);
+    terms.push({ text: t.text, weight, stems, value: number?.kind === 'section' ? null : (number?.value ?? null), alternatives, specificity });
   }
-  return { terms, total: terms.reduce((sum, t) => sum + t.weight, 0) };
+  return { terms, total: terms.reduce((sum, t) => sum + t.weight, 0), weighted: analysis.specificity !== undefined };
 }
 
 /** The stems and numeric values of a text. */
@@ -81,16 +100,20 @@ export function coverageOf(query: CoverageQuery, features: TextFeatures): Covera
   const covered: string[] = [];
   const missing: string[] = [];
   let weight = 0;
+  let mostSpecificMissing: Coverage['mostSpecificMissing'] = null;
+  let top: { specificity: number; direct: boolean; covered: boolean } | null = null;
   for (const term of query.terms) {
     const all = (stems: string[]) => stems.length > 0 && stems.every((s) => features.stems.has(s));
     const direct = (term.value !== null && features.values.has(term.value)) || all(term.stems);
     const credit = direct ? 1 : term.alternatives.some(all) ? ALTERNATIVE_CREDIT : 0;
+    if (top === null || term.specificity > top.specificity) top = { specificity: term.specificity, direct, covered: credit > 0 };
     if (credit > 0) {
       weight += term.weight * credit;
       covered.push(term.text);
     } else {
       missing.push(term.text);
+      if (mostSpecificMissing === null || term.specificity > mostSpecificMissing.specificity) mostSpecificMissing = { text: term.text, specificity: term.specificity };
     }
   }
-  return { share: query.total > 0 ? weight / query.total : 0, covered, missing };
+  return { share: query.total > 0 ? weight / query.total : 0, covered, missing, mostSpecificMissing, mostSpecificDirect: top?.direct ?? false, mostSpecificCovered: top?.covered ?? false, weighted: query.weighted };
 }

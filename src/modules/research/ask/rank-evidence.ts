@@ -53,6 +53,8 @@ export interface SectionEvidence {
   units: UnitEvidence[];
   best: UnitEvidence | null;
   relevance: number;
+  /** Coverage of the question by the whole section (text and heading): what the section could answer at all. */
+  substance: Coverage;
 }
 
 /** Stem → inverse document frequency over every unit of every candidate, damped so that no one word decides. */
@@ -85,7 +87,8 @@ export function rankEvidence(analysis: QueryAnalysis, intent: QuestionIntent, ca
   const sections = candidates.map((candidate, i) => {
     const units = (unitsBySection[i] ?? []).map((unit) => judgeUnit(unit, candidate, query, intent, scoreOf, questionStems));
     units.sort((x, y) => y.score - x.score || x.unit.start - y.unit.start);
-    return { candidate, units, best: units[0] ?? null, relevance: 0 };
+    const substance = coverageOf(query, textFeatures(candidate.text, candidate.heading));
+    return { candidate, units, best: units[0] ?? null, relevance: 0, substance };
   });
 
   const topScore = Math.max(0, ...sections.map((s) => s.best?.score ?? 0));

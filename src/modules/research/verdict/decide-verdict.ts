@@ -5,6 +5,7 @@ import { splitSentences } from '../../../text/sentences.js';
 import { evaluateCandidate, readAssertion, type AssertionFacts, type Finding } from './evaluate-candidate.js';
 import { asideStems, buildIdf, contentTokens, overlap, type Idf, type Overlap } from './topic.js';
 import type { Provision, VerdictDecision } from './verdict.types.js';
+import { claimedClass } from './offense-class.js';
 
 /** Below this weighted share of the assertion's content words, no sentence speaks to it. */
 export const NO_MATCH_THRESHOLD = 0.5;
@@ -81,7 +82,7 @@ function judge(c: Candidate, facts: AssertionFacts): Judged {
   const findings = evaluateCandidate(facts, c.text);
   const bonus = findings.reduce((sum, f) => sum + RANK_BONUS[f.kind], 0);
   // When the assertion turns on a figure, a sentence without a comparable figure can only be weak evidence.
-  const figureless = facts.quantities.length > 0 && !findings.some((f) => f.kind.startsWith('quantity'));
+  const figureless = claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'));
   return { ...c, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
 }
 
@@ -100,13 +101,26 @@ function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
   if (support !== undefined) {
     explanation = `${id} says "${support.provisionWords}", as the assertion says "${support.assertionWords}".`;
   } else if (modal !== undefined && modal.provisionWords !== '') {
-    explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} and says "${modal.provisionWords}" as the assertion says "${modal.assertionWords}".`;
+    const as = modal.assertionWords === '' ? '' : `, as the assertion says "${modal.assertionWords}"`;
+    explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} and says "${modal.provisionWords}"${as}.`;
   } else {
     explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} and states nothing contrary.`;
   }
-  const unverifiedFigure = facts.quantities.length > 0 && support === undefined;
+  const unverifiedFigure = claimsFigure(facts) && support === undefined;
+  // SUPPORTED only when the provision states what the assertion claims: its figure (number, period,
+  // class of offence) when it has one, else enough of its wording (the bar for a text handed whole).
+  if (unverifiedFigure || (support === undefined && topic < NO_MATCH_THRESHOLD)) {
+    const figure = facts.quantities[0]?.text ?? claimedClass(facts.text)?.text;
+    const lacks = unverifiedFigure && figure !== undefined ? `does not state "${figure}" or a figure to compare it with` : 'does not state what the assertion claims';
+    const explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} but ${lacks}.`;
+    return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.3 * (1 - topic)) };
+  }
   const confidence = clamp(0.15 + 0.45 * topic + (support?.strength ?? 0) * 0.35 + (modal !== undefined ? 0.05 : 0) - (unverifiedFigure ? 0.15 : 0));
   return { ...base, verdict: 'SUPPORTED', explanation, confidence };
+}
+
+function claimsFigure(facts: AssertionFacts): boolean {
+  return facts.quantities.length > 0 || claimedClass(facts.text) !== null;
 }
 
 function decidingConflict(findings: Finding[]): Finding | null {
@@ -139,17 +153,24 @@ function noMatch(tokens: Array<{ word: string; stem: string }>, best: Candidate 
   const words = missing
     .sort((x, y) => idf.weight(y) - idf.weight(x))
     .slice(0, 4)
-    .map((stem) => tokens.find((t) => t.stem === stem)?.word ?? stem);
+    .map((stem) => readableWord(tokens.find((t) => t.stem === stem)?.word ?? stem));
   const explanation = best === undefined
     ? 'No provision text was given to check the assertion against.'
-    : `No provision speaks to the assertion: the closest sentence (${best.provision.id}) does not mention ${words.map((w) => `"${w}"`).join(', ')}.`;
+    : words.length === 0
+      ? `No provision speaks to the assertion closely enough: the closest sentence (${best.provision.id}) shares too little of its wording.`
+      : `No provision speaks to the assertion: the closest sentence (${best.provision.id}) does not mention ${words.map((w) => `"${w}"`).join(', ')}.`;
   return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.45 * (1 - score / threshold)) };
 }
 
 function quoteList(stems: string[], assertion: string): string {
   const tokens = contentTokens(assertion);
-  const words = stems.slice(0, 4).map((s) => tokens.find((t) => t.stem === s)?.word ?? s);
+  const words = stems.slice(0, 4).map((s) => readableWord(tokens.find((t) => t.stem === s)?.word ?? s));
   return words.map((w) => `"${w}"`).join(', ');
+}
+
+/** A content token as a reader writes it: "class_1" (topic.ts's folded designation) is "class 1". */
+export function readableWord(word: string): string {
+  return word.replace(/_/g, ' ');
 }
 
 function clamp(x: number): number {

@@ -6,6 +6,7 @@ import { compareParties, dutyHolder } from './parties.js';
 import { prefixedAntonym } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems } from './topic.js';
+import { offenseClassFinding } from './offense-class.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
 export interface AssertionFacts {
@@ -55,6 +56,8 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string): Finding[
   const findings: Finding[] = [];
   const figures = quantityFindings(a, sentence);
   findings.push(...figures.map((f) => f.finding));
+  const offense = offenseClassFinding(a.text, sentence);
+  if (offense !== null) findings.push(offense);
   const cue = governingCue(sentence, a, figures[0]?.at ?? -1);
   if (cue !== null) {
     let relation = compareModality(a.cue.modality, cue.modality);

