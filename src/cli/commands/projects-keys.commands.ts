@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { addProjectColumn, addProjectRow, createProject } from '../../modules/projects/projects.usecases.js';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../modules/api-keys/api-keys.usecases.js';
-import { notFound } from '../../modules/admin.errors.js';
+import { invalidInput, notFound } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
 import { registerProjectRunCommands } from './project-run.commands.js';
@@ -50,6 +50,10 @@ export function registerProjectAndKeyCommands(program: Command): void {
       await withStore(o, async (deps) => {
         const owner = await deps.store.admin.orgOfProject(projectId);
         if (!owner) throw notFound('project', projectId);
+        // The operator is told which ids are wrong (the API answers a plain 404, so ids cannot be probed).
+        const found = new Set(await deps.store.documents.existingFileIds(owner.workspaceId, fileIds));
+        const missing = [...new Set(fileIds)].filter((id) => !found.has(id));
+        if (missing.length > 0) throw invalidInput(`files not in this workspace: ${missing.join(', ')}`);
         printResult(await addProjectRow(deps, owner.workspaceId, projectId, fileIds), Boolean(o.json));
       });
     });

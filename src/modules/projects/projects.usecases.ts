@@ -42,7 +42,7 @@ export async function addProjectRow(deps: CoreDeps, workspaceId: number, project
   const unique = [...new Set(fileIds)];
   const found = new Set(await deps.store.documents.existingFileIds(workspaceId, unique));
   // A file of another workspace answers as one that does not exist, so ids cannot be probed.
-  if (unique.length === 0 || unique.some((id) => !found.has(id))) throw fileNotFound();
+  if (unique.some((id) => !found.has(id))) throw fileNotFound();
   const now = deps.clock.now().toISOString();
   const row = await deps.store.projects.addRow({
     project_id: projectId,

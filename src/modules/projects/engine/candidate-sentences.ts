@@ -17,7 +17,7 @@ export function questionWeight(analysis: QueryAnalysis, rarity: Rarity = () => 1
  * joined into one token for scoring, so it no longer matches the question's "exclusive".
  */
 export function joinNegatedPrefixes(sentence: string): string {
-  return sentence.replace(/\bnon[-\s]+(?=[a-z])/gi, 'non');
+  return sentence.replace(/\b(non)[-\s]+(?=[a-z])/gi, '$1');
 }
 
 /** Below this length a sentence is a heading ("3. Term of Agreement."), read with the sentence after it. */

@@ -32,6 +32,7 @@ export const MIN_PASSAGES_FOR_RARITY = 1000;
 
 /** Cell evidence from the passage index (FTS5 bm25 over the row's files) and the stored page texts. */
 export function createPassageEvidence(deps: { store: Store; passages: PassageIndex }, limit = PASSAGES_PER_CELL): CellEvidence {
+  const rarityCache = new Map<string, (stem: string) => number>();
   return {
     async retrieve(workspaceId, fileIds, question) {
       if (fileIds.length === 0) return [];
@@ -41,14 +42,18 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
     },
     async rarity(stems) {
+      // A column asks the same question of every row: its term counts are read once (they drift
+      // only as files are added, and a slightly stale idf ranks the same).
+      const cacheKey = [...stems].sort().join(' ');
+      const cached = rarityCache.get(cacheKey);
+      if (cached) return cached;
       const counts = await deps.passages.termFrequencies(stems);
       // In a handful of passages every word looks common or unique: document frequencies say nothing yet.
       if (counts.total < MIN_PASSAGES_FOR_RARITY) return () => 1;
-      const total = counts.total;
-      const idf = new Map([...counts.frequencies].map(([stem, df]) => [stem, Math.log((total + 1) / (df + 1))]));
-      const mean = idf.size > 0 ? [...idf.values()].reduce((a, b) => a + b, 0) / idf.size : 1;
-      // Scaled so the question's average term weighs 1; an unknown term weighs as much as an average one.
-      return (stem) => (idf.get(stem) ?? mean) / Math.max(1e-9, mean);
+      const rarity = rarityOf(counts);
+      if (rarityCache.size >= 256) rarityCache.clear();
+      rarityCache.set(cacheKey, rarity);
+      return rarity;
     },
     async pages(workspaceId, fileId) {
       const pages = await deps.store.fileText.listPages(workspaceId, fileId);
@@ -56,4 +61,11 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       return pagesFromPassages(await deps.store.fileText.listPassageSpans(workspaceId, fileId));
     },
   };
+}
+
+/** idf of each counted term, scaled so the question's average term weighs 1; an unknown term weighs as much as an average one. */
+function rarityOf(counts: { total: number; frequencies: Map<string, number> }): (stem: string) => number {
+  const idf = new Map([...counts.frequencies].map(([stem, df]) => [stem, Math.log((counts.total + 1) / (df + 1))]));
+  const mean = idf.size > 0 ? [...idf.values()].reduce((a, b) => a + b, 0) / idf.size : 1;
+  return (stem) => (idf.get(stem) ?? mean) / Math.max(1e-9, mean);
 }

@@ -73,7 +73,8 @@ export function findNumbers(text: string): NumberMention[] {
     const previous = out[out.length - 1];
     const value = parseNumberWords(m[0].replace('%', ''));
     if (value === null) continue;
-    if (previous && previous.value === value && /^\s*\($/.test(text.slice(previous.end, start))) continue;
+    // "ten (10)", "ten percent (10%)": the digits repeat the words.
+    if (previous && previous.value === value && /^\s*(?:[a-z]+\s+)?\($/i.test(text.slice(previous.end, start))) continue;
     out.push({ value, start, end, text: m[0] });
   }
   return out;

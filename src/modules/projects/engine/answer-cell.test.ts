@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chunkPages } from '../../documents/passages/chunking.js';
+import { analyzeQuestion } from '../../../text/query-analysis.js';
+import { parseResponseStructure } from '../response-structure.js';
+import { answerCell } from './answer-cell.js';
+import { candidateSentences, joinNegatedPrefixes } from './candidate-sentences.js';
+import { findDefinedDate } from './values/term-dates.js';
+
+const text = readFileSync(join(import.meta.dirname, '__fixtures__', 'wpt-zynga-license.txt'), 'utf8');
+const passages = chunkPages([{ page: 1, text }]).map((p) => ({ fileId: 7, page: 1, start: p.start, end: p.end, text: p.text, score: 1 }));
+
+function ask(question: string, structure: string) {
+  const analysis = analyzeQuestion(question);
+  const anchorOf = (key: string) => {
+    const d = findDefinedDate(text, key);
+    return d ? { iso: d.iso, ref: { file_id: 7, page: 1, quote: text.slice(d.start, d.end), start: d.start, end: d.end } } : null;
+  };
+  const kind = parseResponseStructure(structure);
+  assert.ok(kind);
+  return answerCell({ question, analysis, structure: kind, candidates: candidateSentences(passages, analysis), anchorOf });
+}
+
+test('typed answers from a real licence, each citing a verbatim slice of the page', () => {
+  const cases: Array<[string, string, unknown]> = [
+    ["Which state's law governs the agreement?", 'jurisdiction', 'California'],
+    ['When does the initial term of this agreement expire?', 'date', '2021-02-01'],
+    ['For how long does the agreement renew or extend after its term?', 'duration', { days: 730, text: '2 years' }],
+    ["Does a party have the right to audit the other party's books and records?", 'yes_no', true],
+    ['Does the agreement require a party to buy a minimum amount of products from a supplier?', 'yes_no', false],
+    ['What payments in U.S. dollars must be received within the Initial Term?', 'money', { amount: 12_000_000, currency: 'USD' }],
+  ];
+  for (const [question, structure, expected] of cases) {
+    const answer = ask(question, structure);
+    assert.deepEqual(answer.value, expected, question);
+    for (const c of answer.citations) assert.equal(text.slice(c.start, c.end), c.quote);
+    if (answer.value !== null && answer.value !== false) assert.ok(answer.citations.length > 0);
+  }
+});
+
+test('a question the file does not answer gives null and says so', () => {
+  const answer = ask('What is the liquidated damages amount for late delivery of hardware?', 'money');
+  assert.equal(answer.value, null);
+  assert.equal(answer.display, 'Not stated in this file');
+});
+
+test('"non-exclusive" no longer reads as "exclusive"', () => {
+  assert.equal(joinNegatedPrefixes('a non-exclusive, non- assignable, Non exclusive license'), 'a nonexclusive, nonassignable, Nonexclusive license');
+});
