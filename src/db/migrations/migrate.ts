@@ -4,6 +4,7 @@ import { foundation } from './001-foundation.js';
 import { ingestionMigration } from '../../modules/documents/ingestion/ingestion.migration.js';
 import { statutesMigration } from '../../modules/statutes/storage/statutes.migration.js';
 import { fileTextMigration } from '../../modules/documents/text/file-text.migration.js';
+import { sessionsMigration } from '../../modules/sessions/sessions.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -11,6 +12,7 @@ export const migrations: Migration[] = [
   ingestionMigration,
   statutesMigration,
   fileTextMigration,
+  sessionsMigration,
 ];
 
 /**
