@@ -9,6 +9,7 @@ import type { WorkspaceDeal } from '../../modules/workspaces/workspaces.schemas.
 import { invalidInput } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
+import { registerSetPasswordCommand, setUserPassword } from './user-password.js';
 import { orgOfWorkspace, parseBool, parseId, parseJsonOption } from './parse.js';
 
 type Opts = GlobalOptions & Record<string, string | boolean | undefined>;
@@ -32,12 +33,16 @@ export function registerTenancyCommands(program: Command): void {
     .requiredOption('--email <email>')
     .requiredOption('--name <name>')
     .option('--org-admin', 'may create org-scoped keys')
+    .option('--password <password>', 'lets the user sign in to the app')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
-      await withStore(o, async (deps) =>
-        printResult(presentUser(await createUser(deps, { orgId: str(o.org), email: str(o.email), name: str(o.name), isOrgAdmin: Boolean(o.orgAdmin) })), Boolean(o.json)),
-      );
+      await withStore(o, async (deps) => {
+        const created = await createUser(deps, { orgId: str(o.org), email: str(o.email), name: str(o.name), isOrgAdmin: Boolean(o.orgAdmin) });
+        if (typeof o.password === 'string') await setUserPassword(deps, created.id, o.password);
+        printResult(presentUser(created), Boolean(o.json));
+      });
     });
+  registerSetPasswordCommand(user);
 
   const workspace = program.command('workspace').description('workspaces');
   workspace
