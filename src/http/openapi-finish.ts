@@ -89,11 +89,12 @@ function pascal(text: string): string {
     .join('');
 }
 
-/** Each media type's schema becomes a component: its own title, else the name given. */
+/** Each JSON body's schema becomes a component: its own title, else the name given. */
 function nameBody(body: Json | undefined, fallback: string, schemas: Record<string, unknown>): void {
   const content = body?.content as Record<string, { schema?: unknown }> | undefined;
-  for (const media of Object.values(content ?? {})) {
-    if (media.schema === undefined) continue;
+  for (const [type, media] of Object.entries(content ?? {})) {
+    // JSON payloads only: a multipart form stays inline beside its operation, as clients read it.
+    if (media.schema === undefined || !type.includes('json')) continue;
     const hoisted = hoist(media.schema, schemas);
     const isObject = isJson(hoisted) && hoisted.type === 'object' && hoisted.$ref === undefined;
     media.schema = isObject ? register(hoisted, fallback, schemas) : hoisted;

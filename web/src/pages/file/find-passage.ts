@@ -31,8 +31,8 @@ function sentenceSpans(text: string): Array<{ start: number; end: number }> {
 
 /**
  * The page span that best matches the cited text. The answer quotes the file's own sentences, so
- * the span is usually found verbatim (whitespace aside); otherwise the run of consecutive sentences
- * sharing the most distinct words with it (as a fraction of the cited words) is chosen.
+ * the span is usually found whole; the run of up to four consecutive sentences whose distinct words
+ * overlap the citation's most (Dice coefficient) is chosen, and nothing below 0.3.
  */
 export function findPassage(pages: Array<{ page: number; text: string }>, cited: string): PassageLocation | null {
   const target = new Set(words(cited));
@@ -42,10 +42,14 @@ export function findPassage(pages: Array<{ page: number; text: string }>, cited:
     const spans = sentenceSpans(text);
     for (let i = 0; i < spans.length; i++) {
       const seen = new Set<string>();
+      const all = new Set<string>();
       for (let j = i; j < Math.min(spans.length, i + 4); j++) {
-        for (const w of words(text.slice(spans[j]!.start, spans[j]!.end))) if (target.has(w)) seen.add(w);
-        // Prefer covering more of the citation, then the shorter span.
-        const score = seen.size / target.size - (j - i) * 0.001;
+        for (const w of words(text.slice(spans[j]!.start, spans[j]!.end))) {
+          all.add(w);
+          if (target.has(w)) seen.add(w);
+        }
+        // Dice overlap: covering the citation counts, and so does not marking unrelated words.
+        const score = (2 * seen.size) / (target.size + all.size);
         if (!best || score > best.score) best = { page, start: spans[i]!.start, end: spans[j]!.end, score };
         if (seen.size === target.size) break;
       }
