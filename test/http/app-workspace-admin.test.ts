@@ -100,3 +100,24 @@ test('a user of another org cannot see the workspace at all', async () => {
   assert.equal((await stranger.request(`/app/api/v1/workspaces/${ws}/documents`)).status, 403);
   assert.equal((await stranger.request(`/app/api/workspaces/${ws}/keys`)).status, 403);
 });
+
+test('org-scoped keys: an org admin may create one from a workspace, an owner who is not an org admin may not', async () => {
+  const created = await admin.request(`/app/api/workspaces/${ws}/keys`, { method: 'POST', json: { name: 'all workspaces', scopes: ['workspaces:read'], org_scoped: true, rate_limit: 10, expires_at: '2099-01-01T00:00:00Z' } });
+  assert.equal(created.status, 201);
+  const key = (await created.json()) as { workspace_id: number | null; rate_limit: number; expires_at: string };
+  assert.equal(key.workspace_id, null);
+  assert.equal(key.rate_limit, 10);
+  assert.equal(key.expires_at, '2099-01-01T00:00:00.000Z');
+
+  const owner = await buildUser(server.deps, tenant.org.id);
+  await addMember(server.deps, tenant.org.id, ws, owner.id, 'owner');
+  await givePassword(server.deps, tenant.org.id, owner.id);
+  const ownerClient = new AppClient(server);
+  await ownerClient.signIn(owner.email);
+  const refused = await ownerClient.request(`/app/api/workspaces/${ws}/keys`, { method: 'POST', json: { name: 'x', scopes: ['workspaces:read'], org_scoped: true } });
+  assert.equal(refused.status, 403);
+  const bound = await ownerClient.request(`/app/api/workspaces/${ws}/keys`, { method: 'POST', json: { name: 'bound', scopes: ['workspaces:read'] } });
+  assert.equal(bound.status, 201);
+  const visible = (await (await ownerClient.request(`/app/api/workspaces/${ws}/keys`)).json()) as Array<{ workspace_id: number | null }>;
+  assert.ok(visible.every((k) => k.workspace_id === ws), 'org-scoped keys are listed to org admins only');
+});
