@@ -121,3 +121,17 @@ test('org-scoped keys: an org admin may create one from a workspace, an owner wh
   const visible = (await (await ownerClient.request(`/app/api/workspaces/${ws}/keys`)).json()) as Array<{ workspace_id: number | null }>;
   assert.ok(visible.every((k) => k.workspace_id === ws), 'org-scoped keys are listed to org admins only');
 });
+
+test("a session's rights follow the user's current role: promoted, a viewer may ask; removed, they see nothing", async () => {
+  const user = await buildUser(server.deps, tenant.org.id);
+  await addMember(server.deps, tenant.org.id, ws, user.id, 'viewer');
+  await givePassword(server.deps, tenant.org.id, user.id);
+  const client = new AppClient(server);
+  await client.signIn(user.email);
+  const ask = () => client.request(`/app/api/v1/workspaces/${ws}/query`, { method: 'POST', json: { question: 'What governs?' } });
+  assert.equal((await ask()).status, 403);
+  assert.equal((await admin.request(`/app/api/workspaces/${ws}/members/${user.id}`, { method: 'PATCH', json: { role: 'editor' } })).status, 200);
+  assert.equal((await ask()).status, 200);
+  assert.equal((await admin.request(`/app/api/workspaces/${ws}/members/${user.id}`, { method: 'DELETE' })).status, 204);
+  assert.equal((await client.request(`/app/api/v1/workspaces/${ws}/documents`)).status, 403);
+});
