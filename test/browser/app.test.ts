@@ -169,6 +169,22 @@ describe('the app in Chromium', { skip: missing ?? false, timeout: 600_000 }, ()
     await screenshotBoth(page, 'statute-research');
   });
 
+  test('statute research: check an assertion and compare jurisdictions as of a date', async () => {
+    await page.getByLabel('Mode').selectOption('check');
+    await page.getByRole('textbox', { name: 'Assertion' }).fill('An action for libel must be brought within one year.');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const result = page.getByRole('region', { name: 'Research result' });
+    await result.getByText(/^(SUPPORTED|CONTRADICTED|NO_MATCH)$/).waitFor(WAIT);
+    await result.locator('details summary').first().waitFor(WAIT);
+    await screenshotBoth(page, 'statute-check');
+    await page.getByLabel('Mode').selectOption('compare');
+    await page.getByRole('checkbox', { name: 'DC' }).check();
+    await page.getByRole('textbox', { name: 'Question' }).fill('How long does someone have to bring a libel suit?');
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await result.getByRole('heading', { name: 'DC' }).waitFor(WAIT);
+    await screenshotBoth(page, 'statute-compare');
+  });
+
   test('revoking a key asks for confirmation, then the key gets 403', async () => {
     await page.goto(`/app/#/workspaces/${tenant.workspace.id}/settings`);
     const row = page.getByRole('row').filter({ hasText: 'Litigation support' });
