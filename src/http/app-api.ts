@@ -7,7 +7,11 @@ import { sessionsRoutes } from '../modules/sessions/sessions.routes.js';
 import { createWorkspaceAdminRepository } from '../modules/workspace-admin/workspace-admin.repository.js';
 import { workspaceAdminRoutes } from '../modules/workspace-admin/workspace-admin.routes.js';
 import type { CoreDeps } from '../shared/deps.js';
+import { createMemoryRateLimitStore } from './rate-limit.js';
 import { sessionGuard } from './session-guard.js';
+
+/** A person's browser makes several calls per page; their limit is this many times a key's default. */
+const SESSION_LIMIT_FACTOR = 10;
 
 export const APP_API_PREFIX = '/app/api';
 
@@ -38,7 +42,8 @@ export function appApiRoutes(core: CoreDeps, config: Config, v1Routes: RouteOpti
   return async (app: FastifyInstance) => {
     await app.register(cookie);
     await app.register(multipart, { limits: { fileSize: config.maxUploadBytes } });
-    app.addHook('onRequest', sessionGuard(deps));
+    const limits = { store: createMemoryRateLimitStore(), perWindow: config.rateLimitDefault * SESSION_LIMIT_FACTOR, windowMs: config.rateLimitWindowSeconds * 1000 };
+    app.addHook('onRequest', sessionGuard(deps, limits));
     await app.register(sessionsRoutes(deps));
     await app.register(workspaceAdminRoutes(deps));
     for (const route of v1Routes) app.route(mirror(route));

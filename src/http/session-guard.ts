@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Scope } from '../modules/api-keys/api-keys.models.js';
-import { missingScope } from '../modules/auth/auth.errors.js';
+import { missingScope, rateLimited } from '../modules/auth/auth.errors.js';
 import type { Principal } from '../modules/auth/principal.js';
 import { sessionScopes } from '../modules/sessions/session-rights.js';
 import { csrfRejected, crossOrigin } from '../modules/sessions/sessions.errors.js';
@@ -8,6 +8,14 @@ import { CSRF_HEADER, SESSION_COOKIE, tokenMatches } from '../modules/sessions/s
 import type { SessionRow } from '../modules/sessions/sessions.tables.js';
 import { resolveSession, type SessionDeps } from '../modules/sessions/sessions.usecases.js';
 import type { UserRow } from '../db/schema.js';
+import { secondsUntil, type RateLimitStore } from './rate-limit.js';
+
+/** Requests per signed-in user per window: a page makes several calls, and the tree polls while files process. */
+export interface SessionLimits {
+  store: RateLimitStore;
+  perWindow: number;
+  windowMs: number;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,11 +39,11 @@ export function sessionOf(request: FastifyRequest): { session: SessionRow; user:
 
 /**
  * The app's checks, in order: same origin for every state-changing request (403), a live session
- * (401), the session's CSRF token echoed in X-CSRF-Token (403), then, for a mirrored /v1
+ * (401), the session's CSRF token echoed in X-CSRF-Token (403), the user's rate limit (429), then, for a mirrored /v1
  * operation, the scope that the user's current role in the named workspace grants (403).
  */
-export function sessionGuard(deps: SessionDeps) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+export function sessionGuard(deps: SessionDeps, limits: SessionLimits) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const config = request.routeOptions.config ?? {};
     const scope = config.sessionScope;
     if (config.appAuth === undefined && scope === undefined) return;
@@ -49,8 +57,20 @@ export function sessionGuard(deps: SessionDeps) {
       if (typeof token !== 'string' || !tokenMatches(token, resolved.session.csrf_hash)) throw csrfRejected();
     }
     request.appSession = resolved;
+    await countRequest(limits, resolved.user.id, deps.clock.now().getTime(), reply);
     if (scope !== undefined) request.principal = await principalFor(deps, request, resolved.user, scope);
   };
+}
+
+async function countRequest(limits: SessionLimits, userId: string, nowMs: number, reply: FastifyReply): Promise<void> {
+  const window = await limits.store.hit(`user:${userId}`, limits.windowMs, nowMs);
+  const reset = secondsUntil(window.resetAtMs, nowMs);
+  void reply.headers({
+    'RateLimit-Limit': String(limits.perWindow),
+    'RateLimit-Remaining': String(Math.max(0, limits.perWindow - window.count)),
+    'RateLimit-Reset': String(reset),
+  });
+  if (window.count > limits.perWindow) throw rateLimited(reset);
 }
 
 /** Browsers send Origin on every cross-site and every non-GET fetch; it must be this server's. */

@@ -138,3 +138,25 @@ test('sign-in issues a new session id (fixation) and sign-out ends the session',
   replay.cookies.set('folio_session', fresh);
   assert.equal((await replay.request('/app/api/session')).status, 401);
 });
+
+test('a signed-in user is rate limited per window (ten times a key default), with RateLimit headers', async () => {
+  const limited = await startTestServer({ config: { rateLimitDefault: 2 } });
+  try {
+    const t = await buildTenant(limited.deps);
+    await givePassword(limited.deps, t.org.id, t.admin.id);
+    const client = new AppClient(limited);
+    await client.signIn(t.admin.email);
+    let last: Response | undefined;
+    for (let i = 0; i < 20; i++) {
+      last = await client.request('/app/api/v1/workspaces');
+      assert.equal(last.status, 200);
+    }
+    assert.equal(last?.headers.get('ratelimit-limit'), '20');
+    assert.equal(last?.headers.get('ratelimit-remaining'), '0');
+    const refused = await client.request('/app/api/session');
+    assert.equal(refused.status, 429);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  } finally {
+    await limited.close();
+  }
+});
