@@ -47,6 +47,9 @@ test('user create --password and user set-password (from --password or standard 
   const short = folio(['user', 'set-password', '--user', user.id, '--password', 'short']);
   assert.notEqual(short.status, 0);
   assert.match(short.stderr, /at least 8/);
+  const tooShort = folio(['user', 'create', '--org', org.id, '--email', 'bo@acme.test', '--name', 'Bo', '--password', 'short']);
+  assert.notEqual(tooShort.status, 0);
+  assert.equal(folio(['user', 'create', '--org', org.id, '--email', 'bo@acme.test', '--name', 'Bo']).status, 0, 'the refused create left no user behind');
   const missing = folio(['user', 'set-password', '--user', '00000000-0000-4000-8000-000000000000', '--password', 'long-enough']);
   assert.notEqual(missing.status, 0);
   assert.match(missing.stderr, /not found/);

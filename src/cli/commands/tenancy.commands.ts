@@ -9,7 +9,7 @@ import type { WorkspaceDeal } from '../../modules/workspaces/workspaces.schemas.
 import { invalidInput } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
-import { registerSetPasswordCommand, setUserPassword } from './user-password.js';
+import { assertAcceptablePassword, registerSetPasswordCommand, setUserPassword } from './user-password.js';
 import { orgOfWorkspace, parseBool, parseId, parseJsonOption } from './parse.js';
 
 type Opts = GlobalOptions & Record<string, string | boolean | undefined>;
@@ -36,6 +36,8 @@ export function registerTenancyCommands(program: Command): void {
     .option('--password <password>', 'lets the user sign in to the app')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
+      // A bad password stops the command before the user exists.
+      if (typeof o.password === 'string') assertAcceptablePassword(o.password);
       await withStore(o, async (deps) => {
         const created = await createUser(deps, { orgId: str(o.org), email: str(o.email), name: str(o.name), isOrgAdmin: Boolean(o.orgAdmin) });
         if (typeof o.password === 'string') await setUserPassword(deps, created.id, o.password);

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { invalidInput, notFound } from '../../modules/admin.errors.js';
+import { passwordProblem } from '../../modules/sessions/passwords.js';
 import { createSessionsRepository } from '../../modules/sessions/sessions.repository.js';
 import { setPassword } from '../../modules/sessions/sessions.usecases.js';
 import type { CoreDeps } from '../../shared/deps.js';
@@ -13,6 +14,11 @@ export async function readPasswordFromStdin(stdin: NodeJS.ReadableStream = proce
   const text = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
   if (!text) throw invalidInput('no password given: pass --password or write it to standard input');
   return text;
+}
+
+export function assertAcceptablePassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw invalidInput(problem);
 }
 
 /** Sets the password of a user named by id alone (operators do not know the org). */
