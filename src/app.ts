@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { Store } from './db/store.js';
+import { appApiRoutes, APP_API_PREFIX, collectV1Routes } from './http/app-api.js';
 import { registerAuth } from './http/auth.plugin.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { healthRoutes } from './http/health.routes.js';
@@ -9,6 +10,7 @@ import { loggerOptions } from './http/logging.js';
 import { openApiDocument, registerOpenApi } from './http/openapi.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 import { createValidatorCompiler } from './http/validation.js';
+import { webAppRoutes } from './http/web-app.js';
 import type { DocumentServices } from './modules/documents/document-services.js';
 import { documentTreeRoutes } from './modules/documents/document-tree.routes.js';
 import { fileRoutes } from './modules/documents/file.routes.js';
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const core: CoreDeps = { store: deps.store, clock: deps.clock };
   registerLoadShedding(app, config.maxInflightRequests, { maxLagMs: config.shedLagMs > 0 ? config.shedLagMs : Infinity });
   registerAuth(app, core, config, deps.rateLimits ?? createMemoryRateLimitStore());
+  const v1Routes = collectV1Routes(app);
 
   await app.register(healthRoutes(core));
   await app.register(orgsRoutes(core));
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes(core, deps.documents, config));
   await app.register(deletionRoutes({ ...core, deletion: createDeletionRepository({ db: deps.store.db }), passages: deps.documents.passages, blobs: deps.documents.blobs }));
   await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));
+
+  await app.register(appApiRoutes(core, config, v1Routes), { prefix: APP_API_PREFIX });
+  await app.register(webAppRoutes());
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => openApiDocument(app, [uploadOpenApiPatch]));
   return app;

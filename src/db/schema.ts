@@ -3,13 +3,14 @@ import type { IngestionTables } from '../modules/documents/ingestion/ingestion.t
 import type { StatuteTables } from '../modules/statutes/storage/statutes.tables.js';
 import type { FileTextTables } from '../modules/documents/text/file-text.tables.js';
 import type { ProjectCellTables } from '../modules/projects/engine/cells.tables.js';
+import type { SessionsTables } from '../modules/sessions/sessions.tables.js';
 
 /**
  * Table shapes as Kysely sees them. Booleans are stored as 0/1 integers and timestamps as ISO 8601
  * text in every dialect, so the same repository code reads the same values from SQLite and PostgreSQL.
  */
 /** Every table: the foundation's here, each later capability's in its own module. */
-export interface Database extends FoundationTables, IngestionTables, StatuteTables, FileTextTables, ProjectCellTables {}
+export interface Database extends FoundationTables, IngestionTables, StatuteTables, FileTextTables, ProjectCellTables, SessionsTables {}
 
 export interface FoundationTables {
   orgs: OrgTable;
@@ -37,6 +38,8 @@ export interface UserTable {
   name: string;
   is_org_admin: number;
   created_at: string;
+  /** scrypt hash (sessions migration 012); null until a password is set, and such a user cannot sign in. */
+  password_hash: string | null;
 }
 
 export interface WorkspaceTable {

@@ -9,6 +9,7 @@ import type { WorkspaceDeal } from '../../modules/workspaces/workspaces.schemas.
 import { invalidInput } from '../../modules/admin.errors.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
+import { assertAcceptablePassword, registerSetPasswordCommand, setUserPassword } from './user-password.js';
 import { orgOfWorkspace, parseBool, parseId, parseJsonOption } from './parse.js';
 import { registerDirectoryDeleteCommand } from './documents.commands.js';
 import { registerListCommands } from './list.commands.js';
@@ -36,12 +37,18 @@ export function registerTenancyCommands(program: Command): void {
     .requiredOption('--email <email>', 'e-mail address, unique in the organization')
     .requiredOption('--name <name>', 'display name')
     .option('--org-admin', 'may create org-scoped keys')
+    .option('--password <password>', 'lets the user sign in to the app')
     .action(async (_o, cmd: Command) => {
       const o = cmd.optsWithGlobals<Opts>();
-      await withStore(o, async (deps) =>
-        printResult(presentUser(await createUser(deps, { orgId: str(o.org), email: str(o.email), name: str(o.name), isOrgAdmin: Boolean(o.orgAdmin) })), Boolean(o.json)),
-      );
+      // A bad password stops the command before the user exists.
+      if (typeof o.password === 'string') assertAcceptablePassword(o.password);
+      await withStore(o, async (deps) => {
+        const created = await createUser(deps, { orgId: str(o.org), email: str(o.email), name: str(o.name), isOrgAdmin: Boolean(o.orgAdmin) });
+        if (typeof o.password === 'string') await setUserPassword(deps, created.id, o.password);
+        printResult(presentUser(created), Boolean(o.json));
+      });
     });
+  registerSetPasswordCommand(user);
 
   const workspace = program.command('workspace').description('workspaces');
   workspace

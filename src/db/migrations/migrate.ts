@@ -6,6 +6,7 @@ import { statutesMigration } from '../../modules/statutes/storage/statutes.migra
 import { fileTextMigration } from '../../modules/documents/text/file-text.migration.js';
 import { documentsIndexesMigration } from '../../modules/documents/documents-indexes.migration.js';
 import { projectCellsMigration } from '../../modules/projects/engine/cells.migration.js';
+import { sessionsMigration } from '../../modules/sessions/sessions.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -15,6 +16,7 @@ export const migrations: Migration[] = [
   fileTextMigration,
   documentsIndexesMigration,
   projectCellsMigration,
+  sessionsMigration,
 ];
 
 /**

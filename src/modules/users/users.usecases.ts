@@ -22,6 +22,7 @@ export async function createUser(deps: CoreDeps, input: NewUserInput): Promise<U
     name: input.name.trim(),
     is_org_admin: input.isOrgAdmin ? 1 : 0,
     created_at: deps.clock.now().toISOString(),
+    password_hash: null,
   });
 }
 

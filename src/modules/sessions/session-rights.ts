@@ -1,0 +1,18 @@
+import type { Scope } from '../api-keys/api-keys.models.js';
+import type { WorkspaceRole } from '../workspaces/workspaces.models.js';
+
+/**
+ * What a signed-in user may do through the app, as the scopes of the /v1 operations: everyone
+ * reads their workspaces and statutes; in a workspace, a viewer (or a non-member of a public
+ * workspace) reads documents, and an editor, admin or owner also uploads and asks.
+ */
+export function sessionScopes(role: WorkspaceRole | undefined, inWorkspace: boolean): Set<Scope> {
+  const granted = new Set<Scope>(['workspaces:read', 'statutes:read']);
+  if (!inWorkspace) return granted;
+  granted.add('documents:read');
+  if (role === 'editor' || role === 'admin' || role === 'owner') {
+    granted.add('documents:write');
+    granted.add('query:run');
+  }
+  return granted;
+}
