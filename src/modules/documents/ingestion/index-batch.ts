@@ -50,14 +50,17 @@ export function createIndexBatchApplier(db: BetterSqlite3.Database): (items: Ind
   };
   const applyAll = db.transaction((items: IndexItem[]) => items.map(applyOne));
   const applyAlone = db.transaction(applyOne);
+  // BEGIN IMMEDIATE: a deferred transaction that reads (a file's old passages) before it writes
+  // fails at once with SQLITE_BUSY when another connection (the server's, the CLI) committed in
+  // between, and busy_timeout cannot help it; taking the write lock first waits instead.
   return (items) => {
     try {
-      return applyAll(items).map((status) => ({ status }));
+      return applyAll.immediate(items).map((status) => ({ status }));
     } catch (error) {
       if (items.length === 1) return [{ error: messageOf(error) }];
       return items.map((item) => {
         try {
-          return { status: applyAlone(item) };
+          return { status: applyAlone.immediate(item) };
         } catch (itemError) {
           return { error: messageOf(itemError) };
         }
