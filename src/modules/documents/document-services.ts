@@ -51,10 +51,9 @@ export function createSqliteDocumentServices(
     queue,
     idempotency: createIdempotency({ db: core.store.db }),
     extraction,
-    start: () => {
-      index.start();
-      return queue.start();
-    },
+    // The index writer thread starts with the first extracted file: booting it at server start
+    // slowed every start (from source, under tsx, by seconds) for servers that may never ingest.
+    start: () => queue.start(),
     async close() {
       // Running extractions are cut short rather than awaited (one may take minutes); their jobs resume at the next start.
       await queue.stop(() => extraction.close());
