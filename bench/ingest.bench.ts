@@ -46,11 +46,11 @@ async function uploadAll(dir: string): Promise<number[]> {
   return ids;
 }
 
-async function waitAll(ids: number[]): Promise<Array<{ status: string; page_count: number | null }>> {
-  const results: Array<{ status: string; page_count: number | null }> = [];
+async function waitAll(ids: number[]): Promise<Array<{ status: string; page_count: number | null; error: string | null }>> {
+  const results: Array<{ status: string; page_count: number | null; error: string | null }> = [];
   for (const id of ids) {
     for (;;) {
-      const file = (await (await fetch(`${url}/v1/workspaces/${workspaceId}/documents/${id}`, { headers: auth })).json()) as { status: string; page_count: number | null };
+      const file = (await (await fetch(`${url}/v1/workspaces/${workspaceId}/documents/${id}`, { headers: auth })).json()) as { status: string; page_count: number | null; error: string | null };
       if (file.status !== 'processing') {
         results.push(file);
         break;
@@ -72,9 +72,13 @@ try {
   const pdf = await waitAll(await uploadAll(pdfDir));
   const pdfSeconds = (performance.now() - started) / 1000;
   const pages = pdf.reduce((sum, f) => sum + (f.page_count ?? 0), 0);
-  const failed = [...txt, ...pdf].filter((f) => f.status !== 'ready').length;
+  const notReady = [...txt, ...pdf].filter((f) => f.status !== 'ready');
+  const failed = notReady.length;
+  const reasons = new Map<string, number>();
+  for (const f of notReady) reasons.set(f.error ?? '?', (reasons.get(f.error ?? '?') ?? 0) + 1);
   console.log(`text: ${txt.length} files, ${txtMb.toFixed(1)} MB in ${txtSeconds.toFixed(1)} s = ${(txtMb / txtSeconds).toFixed(1)} MB/s (goal >= 20)`);
   console.log(`pdf:  ${pdf.length} files, ${pages} pages in ${pdfSeconds.toFixed(1)} s = ${(pages / pdfSeconds).toFixed(1)} pages/s (goal >= 30)`);
+  for (const [reason, n] of reasons) console.log(`  not ready (${n}): ${reason}`);
   console.log(`not ready: ${failed}; server peak RSS ${server.peakRssMb().toFixed(0)} MB (goal < 500)`);
 } finally {
   await server.stop();

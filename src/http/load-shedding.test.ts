@@ -39,7 +39,16 @@ test('past the in-flight bound, requests are shed with 503 and Retry-After, and 
 test('while the event loop runs late, new work (POST) is shed with Retry-After; reads and the health check still answer', async () => {
   const app = Fastify();
   registerErrorHandler(app);
-  registerLoadShedding(app, 1000, { maxLagMs: 50, minInflightForLag: 0 });
+  registerLoadShedding(app, 1000, { maxLagMs: 50, minInflightForLag: 1 });
+  let arrived: () => void = () => {};
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  app.get('/slow', async () => {
+    arrived();
+    await gate;
+    return { ok: true };
+  });
   app.get('/read', async () => ({ ok: true }));
   app.post('/work', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,6 +56,9 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
   assert.ok(address && typeof address === 'object');
   const base = `http://127.0.0.1:${address.port}`;
   try {
+    // One request in flight: the server watches its event loop's lag from then on.
+    const slow = fetch(`${base}/slow`);
+    await slowArrived;
     // The client shares this event loop: nothing is sent until the stall below ends, so the server
     // meets these requests right after a 300 ms stall, as it meets a backlog under load.
     const requests = [fetch(`${base}/work`, { method: 'POST' }), fetch(`${base}/read`), fetch(`${base}/healthz`)];
@@ -59,6 +71,8 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
     assert.ok(Number(work!.headers.get('retry-after')) >= 1);
     assert.equal(read!.status, 200);
     assert.notEqual(health!.status, 503);
+    open();
+    assert.equal((await slow).status, 200);
     // Once the loop is on time again, work is admitted. (A ceiling for hangs, not a timing assertion.)
     const deadline = Date.now() + 30_000;
     let status = 0;

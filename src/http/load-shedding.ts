@@ -24,26 +24,40 @@ const kindOf = (request: FastifyRequest): RequestKind =>
  */
 export function registerLoadShedding(app: FastifyInstance, maxInflight: number, options: LoadSheddingOptions = {}): void {
   const limits = { maxInflight, maxLagMs: options.maxLagMs ?? Infinity, minInflightForLag: options.minInflightForLag ?? 32 };
-  const lag = createLagTracker(options.now ?? (() => performance.now()), TICK_MS, LAG_WINDOW_MS);
+  const now = options.now ?? (() => performance.now());
+  const lagOn = Number.isFinite(limits.maxLagMs);
+  // The lag timer runs only while a backlog could form (lag counts from minInflightForLag requests
+  // in flight): an idle or lightly used server pays no 100 Hz wake-ups.
+  let lag: ReturnType<typeof createLagTracker> | null = null;
   let timer: NodeJS.Timeout | undefined;
-  if (Number.isFinite(limits.maxLagMs)) {
-    timer = setInterval(() => lag.tick(), TICK_MS);
+  const startLag = () => {
+    const tracker = createLagTracker(now, TICK_MS, LAG_WINDOW_MS);
+    lag = tracker;
+    timer = setInterval(() => tracker.tick(), TICK_MS);
     timer.unref();
-  }
-  app.addHook('onClose', async () => clearInterval(timer));
+  };
+  const stopLag = () => {
+    clearInterval(timer);
+    timer = undefined;
+    lag = null;
+  };
+  app.addHook('onClose', async () => stopLag());
 
   let inflight = 0;
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
-    if (counted.delete(request)) inflight -= 1;
+    if (!counted.delete(request)) return;
+    inflight -= 1;
+    if (lag && inflight < limits.minInflightForLag / 2) stopLag();
   };
   app.addHook('onRequest', async (request) => {
     const kind = kindOf(request);
     if (kind === 'health') return;
-    const retryAfter = shedDecision(kind, { inflight, lagMs: timer ? lag.lagMs() : 0 }, limits);
+    const retryAfter = shedDecision(kind, { inflight, lagMs: lag ? lag.lagMs() : 0 }, limits);
     if (retryAfter !== null) throw temporarilyUnavailable(retryAfter);
     inflight += 1;
     counted.add(request);
+    if (lagOn && !lag && inflight >= limits.minInflightForLag) startLag();
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

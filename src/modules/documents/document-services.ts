@@ -52,10 +52,11 @@ export function createSqliteDocumentServices(
     queue,
     idempotency,
     extraction,
+    // The index writer thread starts with the first extracted file: booting it at server start
+    // slowed every start (from source, under tsx, by seconds) for servers that may never ingest.
     async start() {
       const released = await idempotency.releaseUnanswered();
       if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
-      index.start();
       await queue.start();
     },
     async close() {

@@ -58,10 +58,11 @@ export function createIndexBatchApplier(db: BetterSqlite3.Database): (items: Ind
   };
   const applyAll = db.transaction((items: IndexItem[]) => items.map(applyOne));
   const applyAlone = db.transaction(applyOne);
+  // BEGIN IMMEDIATE: a deferred transaction that reads (a file's old passages) before it writes
+  // fails at once with SQLITE_BUSY when another connection (the server's, the CLI) committed in
+  // between, and busy_timeout cannot help it; taking the write lock first waits instead.
   return (items) => {
     try {
-      // IMMEDIATE: a deferred transaction that reads first fails with SQLITE_BUSY_SNAPSHOT when another
-      // process (the CLI, a bulk import) commits meanwhile; taking the write lock first waits instead.
       return applyAll.immediate(items).map((status) => ({ status }));
     } catch (error) {
       if (items.length === 1) return [failure(error)];

@@ -5,8 +5,6 @@ import type { WriterReply, WriterRequest } from './index-writer.protocol.js';
 
 /** Puts extracted files into the passage index and marks them ready or failed, in batches. */
 export interface IndexWriter {
-  /** Starts the writer ahead of the first file (a thread takes a moment to boot). */
-  start(): void;
   /** Resolves once the file's passages, status and job are committed. */
   write(item: IndexItem): Promise<'ready' | 'failed'>;
   /** Finishes what was handed over, then stops. */
@@ -48,7 +46,6 @@ export function createInlineIndexWriter(db: BetterSqlite3.Database): IndexWriter
     taken.forEach((entry, i) => settle(entry.pending, outcomes[i]));
   };
   return {
-    start() {},
     write(item) {
       return new Promise((resolve, reject) => {
         batch.push({ item, pending: { resolve, reject } });
@@ -108,10 +105,6 @@ export function createThreadedIndexWriter(path: string): IndexWriter {
   };
 
   return {
-    start() {
-      worker ??= start();
-      worker.unref();
-    },
     write(item) {
       worker ??= start();
       const thread = worker;
