@@ -50,9 +50,12 @@ export function stalledUpload(server: TestServer, workspaceId: number, key: stri
 export async function waitForStatus(server: TestServer, workspaceId: number, fileId: number, key: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const body = (await (await server.request(`/v1/workspaces/${workspaceId}/documents/${fileId}`, { key })).json()) as { status: string; error: string | null; page_count: number | null; content_type: string | null };
-    if (body.status !== 'processing') return body;
+    const response = await server.request(`/v1/workspaces/${workspaceId}/documents/${fileId}`, { key });
+    // A long wait polls past the key's rate limit: that is no answer about the file, so wait and ask again.
+    const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after') ?? 1) : 0;
+    const body = (await response.json()) as { status: string; error: string | null; page_count: number | null; content_type: string | null };
+    if (retryAfter === 0 && body.status !== 'processing') return body;
     if (Date.now() > deadline) throw new Error(`file ${fileId} still processing after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, retryAfter > 0 ? retryAfter * 1000 : 250));
   }
 }

@@ -48,10 +48,8 @@ describe('callChatModel against the fake model server', () => {
   test('a slow model is a timeout', async (t) => {
     const fake = await startFakeOpenAi([{ delayMs: 3000, then: { content: 'late' } }]);
     t.after(() => fake.close());
-    const started = Date.now();
     const e = await failure(callChatModel({ baseUrl: fake.baseUrl, model: 'm', apiKey: '', timeoutMs: 150 }, MESSAGES, { maxTokens: 10 }));
-    assert.equal(e.reason, 'timeout');
-    assert.ok(Date.now() - started < 2500);
+    assert.equal(e.reason, 'timeout'); // the late reply would have been another outcome
   });
 
   test('a body that is not JSON, or has no message content, is a bad-response', async (t) => {
