@@ -37,7 +37,8 @@ after(async () => {
   for (const s of servers) await s.close();
 });
 
-async function run(script: FakeReply[], timeoutMs = 2000) {
+// A ceiling for a hang, not a speed bound: a loaded machine answers the fake model slowly.
+async function run(script: FakeReply[], timeoutMs = 30_000) {
   const server = await startFakeOpenAi(script);
   servers.push(server);
   const fallback = fakeFallback();
