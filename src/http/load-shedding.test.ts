@@ -10,7 +10,11 @@ test('past the in-flight bound, requests are shed with 503 and Retry-After, and 
   registerLoadShedding(app, 2);
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
+  let arrived = 0;
+  let bothArrived: () => void = () => {};
+  const arrival = new Promise<void>((resolve) => (bothArrived = resolve));
   app.get('/slow', async () => {
+    if (++arrived === 2) bothArrived();
     await gate;
     return { ok: true };
   });
@@ -21,7 +25,7 @@ test('past the in-flight bound, requests are shed with 503 and Retry-After, and 
   const base = `http://127.0.0.1:${address.port}`;
   try {
     const held = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
-    await new Promise((r) => setTimeout(r, 100));
+    await arrival; // both are in flight: a state, not a guess at how long that takes
     const shed = await fetch(`${base}/fast`);
     assert.equal(shed.status, 503);
     assert.deepEqual(await shed.json(), { detail: 'Temporarily unavailable' });

@@ -37,12 +37,10 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
     assert.equal(uploaded.status, 200);
     const { file_id: fileId, status } = (await uploaded.json()) as { file_id: number; status: string };
     assert.equal(status, 'processing');
-    const stoppedAt = Date.now();
     const code = await stopProcess(server.child, signal);
-    if (signal === 'SIGTERM') {
-      assert.equal(code, 0, 'a graceful stop exits 0');
-      assert.ok(Date.now() - stoppedAt < 10_000, 'and does not wait for a long extraction');
-    }
+    // That the stop did not wait for the extraction shows in the job's state below (cut short,
+    // not ended), not in a duration that a busy machine would stretch.
+    if (signal === 'SIGTERM') assert.equal(code, 0, 'a graceful stop exits 0');
 
     const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
     const job = db.prepare('select state from ingestion_jobs where file_id = ?').get(fileId) as { state: string };

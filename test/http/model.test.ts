@@ -8,7 +8,7 @@ import { importStatutes } from '../../src/modules/statutes/import/import-statute
 import { buildApiKey, buildTenant } from '../support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../support/fake-openai.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { upload } from '../support/uploads.js';
+import { upload, waitForStatus } from '../support/uploads.js';
 
 // The fake stands in only for the remote model; everything else is the real server.
 const fixture = join(import.meta.dirname, '..', '..', 'src', 'modules', 'research', 'ask', '__fixtures__', 'dc-sections.json');
@@ -25,7 +25,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'folio-model-'));
 
 before(async () => {
   fake = await startFakeOpenAi(script);
-  server = await startTestServer({ config: { llm: { baseUrl: fake.baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 2000 } } });
+  server = await startTestServer({ config: { llm: { baseUrl: fake.baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 30_000 } } });
   writeFileSync(join(tmp, 'dc.jsonl'), sections.map((s) => JSON.stringify({ jurisdiction: 'DC', code: 'D.C. Code', section: s.sectionNumber, title: s.sectionNumber.split('-')[0], heading: s.heading, text: s.text, effective_from: '2020-01-01' })).join('\n') + '\n');
   await importStatutes({ db: server.opened.store.db, search: server.opened.statuteSearch }, { format: findImportFormat('jsonl')!, path: join(tmp, 'dc.jsonl'), published: '2024-10-20' });
   const tenant = await buildTenant(server.deps);
@@ -72,6 +72,7 @@ describe('a configured model, under the guard', () => {
   test('workspace query: a tag naming a file that was not retrieved is removed with its sentence', async () => {
     const contract = 'GOVERNING LAW. This Agreement shall be governed by the laws of the State of Delaware.';
     const { file_id: fileId } = (await (await upload(server, workspaceId, key, contract, { fileName: 'Acme Supply Agreement.txt' })).json()) as { file_id: number };
+    await waitForStatus(server, workspaceId, fileId, key, 120_000); // ask a ready file, however slow the machine
     script.splice(0, script.length, {
       content: `The agreement is governed by Delaware law. <<file_id = ${fileId}>> It also waives jury trial. <<file_id = 999999>>`,
     });

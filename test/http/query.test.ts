@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { extractTagIds } from '../../src/modules/query/citation-tags.js';
 import { buildApiKey, buildTenant, buildWorkspace, type Tenant } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { upload } from '../support/uploads.js';
+import { upload, waitForStatus } from '../support/uploads.js';
 
 // Abridged from CUAD contracts (public EDGAR filings).
 const supply = `SUPPLY AGREEMENT
@@ -51,6 +51,8 @@ before(async () => {
   key = (await buildApiKey(server.deps, tenant)).key;
   supplyId = ((await (await upload(server, tenant.workspace.id, key, supply, { fileName: 'BELLICUMPHARMACEUTICALS_05_07_2019-EX-10.1-Supply Agreement.txt' })).json()) as { file_id: number }).file_id;
   endorsementId = ((await (await upload(server, tenant.workspace.id, key, endorsement, { fileName: 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt' })).json()) as { file_id: number }).file_id;
+  // Questions are asked of ready files: wait for that state (a busy machine ingests slower than the upload waits).
+  for (const id of [supplyId, endorsementId]) await waitForStatus(server, tenant.workspace.id, id, key, 120_000);
 });
 after(() => server.close());
 
@@ -122,7 +124,8 @@ describe('POST /v1/workspaces/{id}/query', () => {
   test('another tenant\'s files are never cited', async () => {
     const other = await buildTenant(server.deps);
     const otherKey = (await buildApiKey(server.deps, other)).key;
-    await upload(server, other.workspace.id, otherKey, endorsement.replace('Kansas', 'Ohio'), { fileName: 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt' });
+    const { file_id: otherId } = (await (await upload(server, other.workspace.id, otherKey, endorsement.replace('Kansas', 'Ohio'), { fileName: 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt' })).json()) as { file_id: number };
+    await waitForStatus(server, other.workspace.id, otherId, otherKey, 120_000);
     const body = (await (await ask(tenant.workspace.id, { question: 'Which state law governs the Adams Golf endorsement agreement?' })).json()) as { answer: string; citations: number[] };
     assertConsistent(body, [supplyId, endorsementId]);
     assert.doesNotMatch(body.answer, /Ohio/);

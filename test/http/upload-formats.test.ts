@@ -26,7 +26,7 @@ async function ingest(fixture: string) {
   const response = await upload(server, tenant.workspace.id, key, readFileSync(join(fixtures, fixture)), { fileName: `upload-${fixture}.bin` });
   assert.equal(response.status, 200);
   const { file_id: fileId } = (await response.json()) as { file_id: number };
-  return { fileId, ...(await waitForStatus(server, tenant.workspace.id, fileId, key, 60_000)) };
+  return { fileId, ...(await waitForStatus(server, tenant.workspace.id, fileId, key, 180_000)) };
 }
 
 async function ask(question: string) {

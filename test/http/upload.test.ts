@@ -23,7 +23,9 @@ This Lease is made between Acme Properties LLC ("Landlord") and Jane Roe ("Tenan
 `;
 
 before(async () => {
-  server = await startTestServer({ config: { maxUploadBytes: 64 * 1024 } });
+  // A small file is ready in the upload's own response: the wait for that state is given a ceiling
+  // a busy machine cannot reach, rather than the 3 s default.
+  server = await startTestServer({ config: { maxUploadBytes: 64 * 1024, uploadReadyWaitMs: 120_000 } });
   tenant = await buildTenant(server.deps);
   key = (await buildApiKey(server.deps, tenant)).key;
 });
@@ -168,7 +170,7 @@ describe('POST /v1/workspaces/{id}/documents', () => {
       const k = (await buildApiKey(local.deps, t)).key;
       const pdf = readFileSync(join(dir, 'BELLICUMPHARMACEUTICALS,INC_05_07_2019-EX-10.1-Supply Agreement.pdf'));
       const body = (await (await upload(local, t.workspace.id, k, pdf, { fileName: 'distributor.pdf' })).json()) as { file_id: number };
-      const file = await waitForStatus(local, t.workspace.id, body.file_id, k, 60_000);
+      const file = await waitForStatus(local, t.workspace.id, body.file_id, k, 180_000);
       assert.equal(file.status, 'ready');
       assert.equal(file.content_type, 'application/pdf');
       assert.ok((file.page_count ?? 0) > 1);
@@ -206,7 +208,9 @@ describe('X-Idempotency-Key', () => {
   test('a repeat while the first is still running is 409', async () => {
     const ws = await buildWorkspace(server.deps, tenant);
     const slow = stalledUpload(server, ws.id, key, `${lease} slow upload body`, 'upload-3');
-    await new Promise((r) => setTimeout(r, 200));
+    // Wait for the state (the first request holds the key), not for a guess at how long that takes.
+    const held = () => server.deps.store.db.selectFrom('idempotency_keys').select('state').where('idem_key', '=', 'upload-3').executeTakeFirst();
+    while ((await held())?.state !== 'in_progress') await new Promise((r) => setTimeout(r, 20));
     const repeat = await upload(server, ws.id, key, `${lease} slow upload body`, { idempotencyKey: 'upload-3' });
     assert.equal(repeat.status, 409);
     assert.deepEqual(await repeat.json(), { detail: 'A request with this idempotency key is in progress' });

@@ -47,7 +47,7 @@ export function stalledUpload(server: TestServer, workspaceId: number, key: stri
 }
 
 /** Polls a file until it leaves `processing`, or fails the test after `timeoutMs`. */
-export async function waitForStatus(server: TestServer, workspaceId: number, fileId: number, key: string, timeoutMs = 20_000) {
+export async function waitForStatus(server: TestServer, workspaceId: number, fileId: number, key: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await server.request(`/v1/workspaces/${workspaceId}/documents/${fileId}`, { key });
@@ -61,6 +61,6 @@ export async function waitForStatus(server: TestServer, workspaceId: number, fil
     const body = (await response.json()) as { status: string; error: string | null; page_count: number | null; content_type: string | null };
     if (body.status !== 'processing') return body;
     if (Date.now() > deadline) throw new Error(`file ${fileId} still processing after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -37,7 +37,8 @@ after(async () => {
   for (const s of servers) await s.close();
 });
 
-async function run(script: FakeReply[], timeoutMs = 2000) {
+// A ceiling for a hang, not a speed bound: a loaded machine answers the fake model slowly.
+async function run(script: FakeReply[], timeoutMs = 30_000) {
   const server = await startFakeOpenAi(script);
   servers.push(server);
   const fallback = fakeFallback();
@@ -105,11 +106,10 @@ describe('createOpenAiEngine', () => {
   });
 
   test('timeout → fallback', async () => {
-    const started = Date.now();
     const { result, reasons } = await run([{ delayMs: 3000, then: { content: 'Late. <<file_id = 4>>' } }], 150);
     assert.deepEqual(result, FALLBACK_RESULT);
     assert.deepEqual(reasons, ['timeout']);
-    assert.ok(Date.now() - started < 2000, 'the timeout cut the call short');
+    // The reason 'timeout' is what shows the call was cut short (the late reply would have given another).
   });
 
   test('non-JSON body → fallback', async () => {
