@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
-import { serveProcess, stopProcess } from '../support/cli-process.js';
+import { folioInit, serveProcess, stopProcess } from '../support/cli-process.js';
 import { cliTenant } from '../support/tenant-process.js';
 
 const publication = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
@@ -41,6 +41,7 @@ const versionCount = (dataDir: string) => {
 
 test('an import killed in its versions phase leaves no version served; running it again completes it', { timeout: 240_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-import-crash-'));
+  folioInit(dataDir);
   let server: Awaited<ReturnType<typeof serveProcess>> | undefined;
   try {
     const { key } = cliTenant(dataDir, 'statutes:read');

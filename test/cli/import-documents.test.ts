@@ -163,7 +163,7 @@ describe('folio import documents', () => {
     try {
       const second = folio('serve', '--port', '0');
       assert.equal(second.status, 1);
-      assert.match(second.stderr, /in use by another folio server/);
+      assert.match(second.stderr, /in use by another folio serve/);
 
       const side = join(root, 'side-letter');
       mkdirSync(side);

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { folioInit } from '../support/cli-process.js';
 import BetterSqlite3 from 'better-sqlite3';
 
 const fixture = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
@@ -35,6 +36,7 @@ test('the D.C. importer refuses includes that leave the folder; a bad file fails
   try {
     const publication = tamperedPublication(root);
     const dataDir = join(root, 'data');
+    folioInit(dataDir);
     const result = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication],

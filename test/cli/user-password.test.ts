@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { folioInit } from '../support/cli-process.js';
 import { openSqliteStore } from '../../src/db/open.js';
 import { verifyPassword } from '../../src/modules/sessions/passwords.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-pw-'));
+folioInit(dataDir);
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function folio(args: string[], input?: string) {

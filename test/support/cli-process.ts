@@ -31,3 +31,9 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   child.kill(signal);
   return exited;
 }
+
+/** `folio init`: admin commands refuse a data folder that holds no database, so tests create one first. */
+export function folioInit(dataDir: string): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'init'], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+}
