@@ -46,7 +46,7 @@ export function projectRunRoutes(core: CoreDeps, projects: ProjectServices) {
         schema: schema('The grid as CSV, or XLSX with a Citations sheet', {
           params: ProjectIdParams,
           querystring: ExportQuery,
-          success: { 200: Type.String({ description: 'text/csv, or an XLSX workbook' }) },
+          success: { 200: Type.String({ format: 'binary', description: 'text/csv, or an XLSX workbook (Content-Type says which)' }) },
           errors: [404],
         }),
       },
