@@ -17,7 +17,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { buildProduction } from './support/production-server.js';
+import { buildProduction, spawnCompiledServer } from './support/production-server.js';
 
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 20);
 const publication = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
@@ -34,21 +34,8 @@ function folio(dataDir: string, args: string[]): Record<string, unknown> {
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
 
-async function serve(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', FOLIO_UPLOAD_READY_WAIT_MS: String(Math.random() < 0.5 ? 0 : 3000) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"address"'));
-      if (line) resolve((JSON.parse(line) as { address: string }).address);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url };
+function serve(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  return spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'silent', FOLIO_UPLOAD_READY_WAIT_MS: String(Math.random() < 0.5 ? 0 : 3000) });
 }
 
 function kill(child: ChildProcess): Promise<void> {

@@ -24,6 +24,24 @@ function folio(dataDir: string, args: string[]): Record<string, unknown> {
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
 
+/** `folio serve` of the compiled build in its own process, on a free port; resolves with its address once it listens. */
+export async function spawnCompiledServer(dataDir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{"address"'));
+      if (line) resolve((JSON.parse(line) as { address: string }).address);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url };
+}
+
 export function buildProduction(): void {
   const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
@@ -37,19 +55,7 @@ export async function startProductionServer(env: Record<string, string> = {}, sc
   const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000']) as { key: string };
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{"address"'));
-      if (line) resolve((JSON.parse(line) as { address: string }).address);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const { child, url } = await spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env }, nodeArgs);
   return {
     url,
     key,
