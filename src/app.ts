@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes(core));
   await app.register(fileTextRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
-  await app.register(deletionRoutes({ ...core, deletion: createDeletionRepository({ db: deps.store.db }), passages: deps.documents.passages, blobs: deps.documents.blobs }));
+  await app.register(deletionRoutes({ ...core, deletion: createDeletionRepository({ db: deps.store.db }), passages: deps.documents.passages, blobs: deps.documents.blobs, cellRunner: projects.runner }));
   await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));
 
   await app.register(appApiRoutes(core, config, v1Routes), { prefix: APP_API_PREFIX });

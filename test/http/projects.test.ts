@@ -180,6 +180,36 @@ describe('review tables', () => {
     assert.deepEqual(await call(server, key, 'DELETE', `${r.base}/${r.projectId}/rows/${r.rows[1]}`), { status: 404, body: { detail: 'Row not found' } });
   });
 
+  test('a deleted file leaves every row: a row left empty goes, a row that keeps files runs again without it', async () => {
+    const r = await buildReview();
+    const both = await call(server, key, 'POST', `${r.base}/${r.projectId}/rows`, { uploaded_file_ids: [r.wpt, r.aduro] });
+    const bothRow = (both.body as { row_id: number }).row_id;
+    assert.equal((await call(server, key, 'POST', `${r.base}/${r.projectId}/run`)).status, 202);
+    const before = await waitForCells(server, key, r.ws.id, r.projectId);
+    assert.equal(before.progress.total, 12);
+    const attempts = async () => (await server.deps.store.cells.list(r.ws.id, r.projectId)).filter((c) => c.row_id === bothRow).map((c) => c.attempts);
+    const attemptsBefore = await attempts();
+    assert.equal(attemptsBefore.length, 4);
+
+    assert.equal((await server.request(`/v1/workspaces/${r.ws.id}/documents/${r.aduro}`, { method: 'DELETE', key })).status, 204);
+    const projects = (await call(server, key, 'GET', r.base)).body as Array<{ id: number; files: number[]; rows: Array<{ row_id: number; uploaded_file_ids: number[] }> }>;
+    const project = projects.find((p) => p.id === r.projectId);
+    assert.ok(project);
+    assert.deepEqual(project.files, [r.wpt]);
+    assert.deepEqual(
+      project.rows.map((row) => [row.row_id, row.uploaded_file_ids]),
+      [
+        [r.rows[0], [r.wpt]],
+        [bothRow, [r.wpt]],
+      ],
+    );
+    const after = await waitForCells(server, key, r.ws.id, r.projectId);
+    assert.deepEqual(after.progress, { done: 8, failed: 0, total: 8 });
+    assert.ok(after.cells.every((c) => c.citations.every((q) => q.file_id === r.wpt)), 'no cell cites the deleted file');
+    assert.ok((await attempts()).every((n, i) => n > (attemptsBefore[i] ?? Infinity)), 'the shared row ran again');
+    assert.equal(cellOf(after, bothRow, r.columns['Governing law']).value, 'California');
+  });
+
   test('errors: foreign project and file ids 404, missing scopes 403, bad structures 422', async () => {
     const r = await buildReview();
     const other = await buildWorkspace(server.deps, tenant);

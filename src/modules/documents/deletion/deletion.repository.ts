@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 
 /** Bound parameters per IN-list, under SQLite's limit. */
@@ -38,10 +38,12 @@ export function createDeletionRepository({ db }: { db: Kysely<Database> }) {
 
     /**
      * Deletes the files' page texts, ingestion jobs (pending or finished: they point at the file)
-     * and rows, then the directories deepest first, in one transaction.
+     * and rows, then the directories deepest first, and takes the files out of the workspace's
+     * review tables, in one transaction.
      */
-    async deleteRows(workspaceId: number, fileIds: number[], directoryIdsTopDown: number[]): Promise<void> {
+    async deleteRows(workspaceId: number, fileIds: number[], directoryIdsTopDown: number[], now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await removeFromProjectRows(trx, workspaceId, new Set(fileIds), now);
         for (const batch of chunks(fileIds)) {
           await trx.deleteFrom('file_pages').where('workspace_id', '=', workspaceId).where('file_id', 'in', batch).execute();
           await trx.deleteFrom('ingestion_jobs').where('workspace_id', '=', workspaceId).where('file_id', 'in', batch).execute();
@@ -70,6 +72,34 @@ export function createDeletionRepository({ db }: { db: Kysely<Database> }) {
 }
 
 export type DeletionRepository = ReturnType<typeof createDeletionRepository>;
+
+/**
+ * A review-table row names its files; a deleted file leaves every row that names it. A row left
+ * with no file goes with its cells. A row that keeps some files has its cells put back to pending
+ * and queued, as a changed question does: their values and citations came from the removed file too.
+ */
+async function removeFromProjectRows(trx: Transaction<Database>, workspaceId: number, removed: Set<number>, now: string): Promise<void> {
+  if (removed.size === 0) return;
+  const rows = await trx.selectFrom('project_rows').select(['id', 'project_id', 'uploaded_file_ids']).where('workspace_id', '=', workspaceId).execute();
+  for (const row of rows) {
+    const ids = JSON.parse(row.uploaded_file_ids) as number[];
+    const kept = ids.filter((id) => !removed.has(id));
+    if (kept.length === ids.length) continue;
+    if (kept.length === 0) {
+      await trx.deleteFrom('project_cells').where('workspace_id', '=', workspaceId).where('project_id', '=', row.project_id).where('row_id', '=', row.id).execute();
+      await trx.deleteFrom('project_rows').where('workspace_id', '=', workspaceId).where('id', '=', row.id).execute();
+      continue;
+    }
+    await trx.updateTable('project_rows').set({ uploaded_file_ids: JSON.stringify(kept), updated_at: now }).where('workspace_id', '=', workspaceId).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('project_cells')
+      .set((eb) => ({ status: 'pending', queued: 1, value: null, display: null, citations: '[]', error: null, updated_at: now, generation: eb('generation', '+', 1) }))
+      .where('workspace_id', '=', workspaceId)
+      .where('project_id', '=', row.project_id)
+      .where('row_id', '=', row.id)
+      .execute();
+  }
+}
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];

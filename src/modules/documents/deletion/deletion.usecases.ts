@@ -1,4 +1,5 @@
 import type { CoreDeps } from '../../../shared/deps.js';
+import { isoNow } from '../../../shared/clock.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { directoryNotEmpty, directoryNotFound, fileNotFound } from '../documents.errors.js';
 import type { PassageIndex } from '../passages/passage-index.js';
@@ -8,6 +9,8 @@ export interface DeletionDeps extends CoreDeps {
   deletion: DeletionRepository;
   passages: Pick<PassageIndex, 'deleteFiles'>;
   blobs: Pick<BlobStore, 'delete'>;
+  /** Wakes the review-table runner: cells of rows that lost a file are queued to run again. */
+  cellRunner?: { kick(): void };
 }
 
 /** Removes one file from the workspace: tree, passages, page texts, jobs, and its blob if unshared. */
@@ -36,7 +39,7 @@ async function removeFiles(deps: DeletionDeps, workspaceId: number, files: Array
   for (let attempt = 1; ; attempt++) {
     await deps.passages.deleteFiles(workspaceId, fileIds);
     try {
-      await deps.deletion.deleteRows(workspaceId, fileIds, directoryIds);
+      await deps.deletion.deleteRows(workspaceId, fileIds, directoryIds, isoNow(deps.clock));
       break;
     } catch (error) {
       // An ingestion job that was running when the delete began indexed the file again just
@@ -44,6 +47,7 @@ async function removeFiles(deps: DeletionDeps, workspaceId: number, files: Array
       if (attempt >= 3 || !isForeignKeyViolation(error)) throw error;
     }
   }
+  deps.cellRunner?.kick();
   const inUse = await deps.deletion.contentsInUse(files.map((f) => f.sha256));
   for (const sha256 of new Set(files.map((f) => f.sha256))) {
     if (!inUse.has(sha256)) await deps.blobs.delete(sha256);
