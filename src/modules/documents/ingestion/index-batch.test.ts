@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { openSqliteStore } from '../../../db/open.js';
+import { workspaceFtsTable } from '../passages/workspace-fts.js';
 import { createIndexBatchApplier, planIndex, type IndexItem } from './index-batch.js';
 
 const GOVERNING_LAW = 'Governing Law. This Agreement shall be governed by the laws of the State of Delaware, without regard to its conflict of laws principles.';
@@ -56,12 +57,13 @@ test('one transaction writes several files: passages searchable, files ready or 
     ]);
     const hits = await opened.store.db.selectFrom('passages').select(['file_id']).execute();
     assert.equal(hits.length, 2);
-    const search = db.prepare("select p.file_id from passages_fts join passages p on p.id = passages_fts.rowid where passages_fts match 'delaware'").all();
+    const fts = workspaceFtsTable(ws);
+    const search = db.prepare(`select p.file_id from ${fts} join passages p on p.id = ${fts}.rowid where ${fts} match 'delaware'`).all();
     assert.deepEqual(search, [{ file_id: items[0]!.fileId }]);
     // Ingesting the same file again replaces its passages rather than adding to them.
     apply([items[0]!]);
     assert.equal((db.prepare('select count(*) as n from passages where file_id = ?').get(items[0]!.fileId) as { n: number }).n, 1);
-    assert.equal((db.prepare("select count(*) as n from passages_fts where passages_fts match 'delaware'").get() as { n: number }).n, 1);
+    assert.equal((db.prepare(`select count(*) as n from ${fts} where ${fts} match 'delaware'`).get() as { n: number }).n, 1);
   } finally {
     await opened.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ export interface PassageHit {
 
 /**
  * The searchable passages of a workspace's files. SQLite FTS5 with bm25 now; a PostgreSQL
- * tsvector implementation later. Every method is scoped by workspace.
+ * tsvector implementation later. Every method is scoped by workspace, statistics included.
  */
 export interface PassageIndex {
   /** Replaces a file's passages (re-ingestion is idempotent). */
@@ -23,10 +23,11 @@ export interface PassageIndex {
   /** Best passages of `ready` files of the workspace matching an FTS query built by src/text, optionally only of some files. */
   search(workspaceId: number, ftsQuery: string, limit: number, fileIds?: number[]): Promise<PassageHit[]>;
   /**
-   * In how many passages (of every workspace) each indexed term occurs, and about how many passages
-   * there are: terms found nearly everywhere add little to a ranking and cost the most to score.
+   * In how many of the workspace's passages each indexed term occurs, and how many passages it
+   * has: terms found nearly everywhere add little to a ranking and cost the most to score. Per
+   * workspace, so another tenant's text never changes this workspace's ranking.
    */
-  termFrequencies(terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
+  termFrequencies(workspaceId: number, terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
   /** The first passages of each listed file, in order (for openings: parties, titles, dates). */
   openings(workspaceId: number, fileIds: number[], perFile: number): Promise<PassageHit[]>;
 }

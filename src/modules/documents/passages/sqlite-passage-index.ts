@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
+import { createWorkspaceFtsSql, hasWorkspaceFts, workspaceFtsRowCount, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
   id: number;
@@ -22,6 +23,20 @@ const toHit = (row: HitRow): PassageHit => ({
   score: row.score,
 });
 
+/** Prepared statements per workspace table, kept for the workspaces in use (bounded: one set per workspace). */
+function statementCache<T>(make: (workspaceId: number) => T, max = 256): (workspaceId: number) => T {
+  const cache = new Map<number, T>();
+  return (workspaceId) => {
+    let entry = cache.get(workspaceId);
+    if (!entry) {
+      if (cache.size >= max) cache.clear();
+      entry = make(workspaceId);
+      cache.set(workspaceId, entry);
+    }
+    return entry;
+  };
+}
+
 /**
  * Replaces files' passages with prepared statements, synchronously, as a better-sqlite3
  * transaction (a savepoint when called inside another one): the ingestion writer batches several
@@ -33,18 +48,25 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
   replaceFileImmediate(workspaceId: number, fileId: number, passages: PassageDraft[]): void;
 } {
   const existing = db.prepare('select id, text from passages where workspace_id = ? and file_id = ?');
-  const ftsDelete = db.prepare("insert into passages_fts(passages_fts, rowid, text) values ('delete', ?, ?)");
   const deleteRows = db.prepare('delete from passages where workspace_id = ? and file_id = ?');
   const insert = db.prepare(
     'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text) values (?, ?, ?, ?, ?, ?, ?)',
   );
-  const ftsInsert = db.prepare('insert into passages_fts(rowid, text) values (?, ?)');
+  const ftsOf = statementCache((workspaceId) => {
+    db.exec(createWorkspaceFtsSql(workspaceId));
+    const table = workspaceFtsTable(workspaceId);
+    return {
+      remove: db.prepare(`insert into ${table}(${table}, rowid, text) values ('delete', ?, ?)`),
+      add: db.prepare(`insert into ${table}(rowid, text) values (?, ?)`),
+    };
+  });
   const replaceFile = db.transaction((workspaceId: number, fileId: number, passages: PassageDraft[]) => {
-    for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) ftsDelete.run(row.id, row.text);
+    const fts = ftsOf(workspaceId);
+    for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) fts.remove.run(row.id, row.text);
     deleteRows.run(workspaceId, fileId);
     for (const p of passages) {
       const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text);
-      ftsInsert.run(lastInsertRowid, p.text);
+      fts.add.run(lastInsertRowid, p.text);
     }
   });
   return {
@@ -53,38 +75,58 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
   };
 }
 
+/** Candidates taken from FTS5 per passage wanted: the few whose file is not `ready` are dropped after ranking. */
+const OVERFETCH = 2;
+
 /**
- * FTS5 over the passages table (external content). Written with prepared statements rather than
- * the query builder: MATCH, bm25() and the FTS delete command are SQLite's own syntax.
+ * FTS5 over each workspace's passages (workspace-fts.ts). Written with prepared statements rather
+ * than the query builder: MATCH, bm25() and the FTS delete command are SQLite's own syntax.
+ * A search ranks inside the FTS table alone and joins only the best candidates to their rows:
+ * joining every match before ranking cost several times the ranking itself on large workspaces.
  */
 export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
   const writer = createSqlitePassageWriter(db);
-  const search = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
-    from passages_fts
-    join passages p on p.id = passages_fts.rowid
-    join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
-    where passages_fts match ? and p.workspace_id = ? and f.status = 'ready'
-    order by bm25(passages_fts)
-    limit ?`);
-  const searchFiles = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
-    from passages_fts
-    join passages p on p.id = passages_fts.rowid
-    join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
-    where passages_fts match ? and p.workspace_id = ? and f.status = 'ready'
-      and p.file_id in (select value from json_each(?))
-    order by bm25(passages_fts)
-    limit ?`);
-  // A per-connection view of the index's terms; temp, so it needs no migration.
-  db.exec("create virtual table if not exists temp.passages_vocab using fts5vocab(main, 'passages_fts', 'row')");
-  const frequency = db.prepare('select doc from temp.passages_vocab where term = ?').pluck();
-  const approximateTotal = db.prepare('select coalesce(max(id), 0) from passages').pluck();
+  const rowsOf = db.prepare(`
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text
+    from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
+    where p.workspace_id = ? and f.status = 'ready' and p.id in (select value from json_each(?))`);
+  const known = new Set<number>();
+  const hasTable = (workspaceId: number): boolean => {
+    if (known.has(workspaceId)) return true;
+    if (!hasWorkspaceFts(db, workspaceId)) return false;
+    known.add(workspaceId);
+    return true;
+  };
+  const queriesOf = statementCache((workspaceId) => {
+    const table = workspaceFtsTable(workspaceId);
+    // A per-connection view of the table's terms; temp, so it needs no migration.
+    db.exec(`create virtual table if not exists temp.${table}_vocab using fts5vocab(main, '${table}', 'row')`);
+    return {
+      rank: db.prepare(`select rowid as id, -bm25(${table}) as score from ${table} where ${table} match ? order by bm25(${table}) limit ?`),
+      // Only the listed files' passages are looked up in the index (rowid IN drives the plan), not every match ranked and filtered.
+      rankWithin: db.prepare(`
+        select rowid as id, -bm25(${table}) as score from ${table}
+        where ${table} match ? and rowid in (select id from passages where workspace_id = ? and file_id in (select value from json_each(?)))
+        order by bm25(${table}) limit ?`),
+      frequency: db.prepare(`select doc from temp.${table}_vocab where term = ?`).pluck(),
+    };
+  });
   const opening = db.prepare(`
     select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, 0 as score
     from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
     where p.workspace_id = ? and p.file_id = ? and f.status = 'ready' and p.ordinal < ?
     order by p.ordinal`);
+
+  /** The ranked candidates' rows, best first, keeping only passages of the workspace's ready files. */
+  const hitsOf = (workspaceId: number, ranked: Array<{ id: number; score: number }>): PassageHit[] => {
+    const rows = new Map((rowsOf.all(workspaceId, JSON.stringify(ranked.map((r) => r.id))) as Omit<HitRow, 'score'>[]).map((row) => [row.id, row]));
+    const hits: PassageHit[] = [];
+    for (const { id, score } of ranked) {
+      const row = rows.get(id);
+      if (row) hits.push(toHit({ ...row, score }));
+    }
+    return hits;
+  };
 
   return {
     async replaceFile(workspaceId, fileId, passages) {
@@ -98,15 +140,21 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
       for (const fileId of fileIds) writer.replaceFileImmediate(workspaceId, fileId, []);
     },
     async search(workspaceId, ftsQuery, limit, fileIds) {
-      const rows = fileIds
-        ? searchFiles.all(ftsQuery, workspaceId, JSON.stringify(fileIds), limit)
-        : search.all(ftsQuery, workspaceId, limit);
-      return (rows as HitRow[]).map(toHit);
+      if (!hasTable(workspaceId)) return [];
+      const queries = queriesOf(workspaceId);
+      for (let fetch = limit * OVERFETCH; ; fetch *= 4) {
+        const ranked = (fileIds ? queries.rankWithin.all(ftsQuery, workspaceId, JSON.stringify(fileIds), fetch) : queries.rank.all(ftsQuery, fetch)) as Array<{ id: number; score: number }>;
+        const hits = hitsOf(workspaceId, ranked);
+        // Enough ready passages, or the index has no more to give.
+        if (hits.length >= limit || ranked.length < fetch) return hits.slice(0, limit);
+      }
     },
-    async termFrequencies(terms) {
+    async termFrequencies(workspaceId, terms) {
       const frequencies = new Map<string, number>();
+      if (!hasTable(workspaceId)) return { total: 0, frequencies };
+      const { frequency } = queriesOf(workspaceId);
       for (const term of new Set(terms)) frequencies.set(term, Number(frequency.get(term) ?? 0));
-      return { total: Number(approximateTotal.get()), frequencies };
+      return { total: workspaceFtsRowCount(db, workspaceId), frequencies };
     },
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));
