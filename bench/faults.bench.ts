@@ -85,6 +85,7 @@ async function waitReady(url: string, key: string, workspaceId: number, fileId: 
 async function main(): Promise<void> {
   buildProduction();
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-faults-'));
+  folio(dataDir, ['init']);
   const org = folio(dataDir, ['org', 'create', '--name', 'Faults LLP']);
   const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'f@faults.test', '--name', 'F', '--org-admin']);
   const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Faults']);

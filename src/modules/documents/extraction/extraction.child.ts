@@ -12,8 +12,12 @@ import { MEMORY_LIMIT_REASON, type JobMessage, type WorkerMessage } from './work
 
 if (!process.send) throw new Error('extraction.child must run as a child process with an IPC channel');
 
+/** A server killed while this child started (kill -9) leaves no one to answer: the child ends quietly rather than with an EPIPE trace. */
 function post(message: WorkerMessage): void {
-  process.send?.(message);
+  if (!process.connected) process.exit(0);
+  process.send?.(message, undefined, {}, (error) => {
+    if (error) process.exit(0);
+  });
 }
 
 /** The user-facing reason for an error that no extractor turned into an ExtractionFailure. */
