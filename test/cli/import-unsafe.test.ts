@@ -31,7 +31,7 @@ function tamperedPublication(root: string): string {
   return publication;
 }
 
-test('the D.C. importer refuses includes that leave the folder; a bad file fails that file, reported, not the import', { timeout: 120_000 }, () => {
+test('the D.C. importer refuses includes that leave the folder; a bad file fails that file, reported, not the import', { timeout: 300_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'folio-import-unsafe-'));
   try {
     const publication = tamperedPublication(root);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { folioJson, serveProcess, stopProcess } from '../support/cli-process.js';
 
-test('the CLI revoking a key or removing its creator in another process takes effect on the next request', { timeout: 60_000 }, async () => {
+test('the CLI revoking a key or removing its creator in another process takes effect on the next request', { timeout: 300_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-xproc-'));
   const server = await serveProcess(dataDir);
   try {

@@ -67,7 +67,7 @@ test('a server killed mid-ingestion resumes the job at its next start and the fi
 
 test('SIGTERM mid-ingestion exits promptly; the job resumes at the next start', { timeout: 180_000 }, () => interruptAndResume('SIGTERM'));
 
-test('SIGTERM drains and exits 0', { timeout: 60_000 }, async () => {
+test('SIGTERM drains and exits 0', { timeout: 300_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-term-'));
   try {
     const server = await serve(dataDir);

@@ -9,7 +9,7 @@ import { call, fixtureText, waitForCells } from '../support/projects.js';
 import { startTestServer } from '../support/test-server.js';
 import { upload, waitForStatus } from '../support/uploads.js';
 
-test('cells a stopped server left pending or running finish after a restart; finished ones never run again', { timeout: 120_000 }, async () => {
+test('cells a stopped server left pending or running finish after a restart; finished ones never run again', { timeout: 300_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-projects-restart-'));
   try {
     const first = await startTestServer({ dataDir, keepData: true });

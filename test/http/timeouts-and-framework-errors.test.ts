@@ -13,7 +13,7 @@ import { stalledUpload } from '../support/uploads.js';
  * Timeouts here are configured small; the test limits are ceilings for hangs.
  */
 
-const T = { timeout: 60_000 };
+const T = { timeout: 180_000 };
 let server: TestServer;
 let tenant: Tenant;
 let key: string;

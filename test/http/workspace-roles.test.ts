@@ -45,7 +45,7 @@ describe('a key never grants more than its creator\'s current workspace role', (
     assert.equal((await ask(ws.id)).status, 200);
   });
 
-  test('a demotion made by the CLI in another process is seen on the next request', { timeout: 120_000 }, async () => {
+  test('a demotion made by the CLI in another process is seen on the next request', { timeout: 300_000 }, async () => {
     const ws = await buildWorkspace(server.deps, tenant);
     assert.equal((await upload(server, ws.id, key, 'Before the demotion.', { fileName: 'a.txt' })).status, 200);
     folioJson(server.dataDir, 'member', 'add', '--workspace', String(ws.id), '--user', tenant.admin.id, '--role', 'viewer');

@@ -1,4 +1,5 @@
 import { constants, deflateRawSync } from 'node:zlib';
+import { serializePdf } from './pdf-writer.js';
 
 /*
  * Builds a one-page PDF whose content stream is /FlateDecode data that inflates to `bytes` zero bytes,
@@ -20,16 +21,5 @@ export function buildBombPdf(bytes: number): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << >> /Contents 4 0 R >>',
   ].map((body) => Buffer.from(body, 'latin1'));
   objects.push(Buffer.concat([Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]));
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  let offset = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
-    offsets.push(offset);
-    offset += chunk.length;
-    parts.push(chunk);
-  });
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts);
+  return serializePdf(objects, 1);
 }

@@ -52,6 +52,11 @@ export function buildPdf(pages: PdfPageSpec[]): Buffer {
   objects[catalog - 1] = Buffer.from(`<< /Type /Catalog /Pages ${pagesObj} 0 R >>`, 'latin1');
   objects[pagesObj - 1] = Buffer.from(`<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`, 'latin1');
 
+  return serializePdf(objects, catalog);
+}
+
+/** Writes numbered objects (object n is `objects[n - 1]`), the cross-reference table and the trailer. */
+export function serializePdf(objects: Buffer[], root: number): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = parts[0]!.length;
   const offsets: number[] = [];
@@ -62,6 +67,6 @@ export function buildPdf(pages: PdfPageSpec[]): Buffer {
     parts.push(chunk);
   });
   const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)].join('');
-  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+  parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts);
 }
