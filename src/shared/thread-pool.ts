@@ -67,7 +67,12 @@ interface Slot<R> {
   worker: Worker;
   running: Map<number, Pending<R>>;
   dead: boolean;
+  /** Whether it ever answered: one that dies before (it cannot start) is replaced after a pause, not in a tight loop. */
+  answered: boolean;
 }
+
+/** Pause before replacing a thread that died without answering anything. */
+const FAILED_START_PAUSE_MS = 1000;
 
 /** A fixed set of worker threads, each handed at most `tasksPerThread` tasks; a thread that dies is replaced. */
 export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T, R> {
@@ -104,7 +109,14 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
     slot.running.clear();
     if (!closed) {
       options.log.error({ err: error, reason, tasksLost: tasks.length }, `${name} thread died; replacing it`);
-      if (index >= 0) slots[index] = startSlot();
+      const replace = () => {
+        if (!closed && index >= 0 && slots[index] === slot) {
+          slots[index] = startSlot();
+          dispatch();
+        }
+      };
+      if (slot.answered) replace();
+      else setTimeout(replace, FAILED_START_PAUSE_MS).unref();
     } else if (index >= 0) {
       slots.splice(index, 1);
     }
@@ -114,7 +126,7 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
 
   function startSlot(): Slot<R> {
     const worker = options.spawn();
-    const slot: Slot<R> = { worker, running: new Map(), dead: false };
+    const slot: Slot<R> = { worker, running: new Map(), dead: false, answered: false };
     worker.on('message', (message: ReplyMessage<R> | LogMessage) => {
       if ('type' in message) {
         options.log[message.level]({ ...message.obj, thread: worker.threadId }, message.msg);
@@ -123,6 +135,7 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
       const pending = slot.running.get(message.id);
       if (!pending) return;
       slot.running.delete(message.id);
+      slot.answered = true;
       settle(slot);
       if (message.ok) pending.resolve(message.value);
       else pending.reject(deserializeError(message.error));
