@@ -90,3 +90,11 @@ test('close stops the threads; a task after it is refused', async () => {
   assert.equal(threads.stats().threads, 0);
   await assert.rejects(threads.run({ kind: 'echo', value: 2 }), ThreadLost);
 });
+
+test('threads that cannot start fail their tasks promptly instead of leaving them waiting', async () => {
+  const { lines, log } = recordingLog();
+  const broken = createThreadPool<FixtureTask, unknown>({ size: 1, spawn: () => spawnModuleThread(new URL('./__fixtures__/no-such.worker.ts', import.meta.url), {}), log, name: 'broken' });
+  pools.push(broken);
+  await assert.rejects(broken.run({ kind: 'echo', value: 1 }), ThreadLost);
+  assert.ok(lines.some((l) => l.level === 'error' && /broken thread died/.test(l.msg)));
+});

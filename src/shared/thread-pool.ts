@@ -116,11 +116,15 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
         }
       };
       if (slot.answered) replace();
-      else setTimeout(replace, FAILED_START_PAUSE_MS).unref();
+      else setTimeout(replace, FAILED_START_PAUSE_MS);
     } else if (index >= 0) {
       slots.splice(index, 1);
     }
     for (const task of tasks) task.reject(new ThreadLost(`the ${name} thread running this task died: ${reason}`));
+    // With no thread alive (they cannot start, say), queued tasks are answered now rather than left hanging.
+    if (!slots.some((s) => !s.dead)) {
+      for (const task of waiting.splice(0)) task.pending.reject(new ThreadLost(`no ${name} thread is running: ${reason}`));
+    }
     dispatch();
   };
 
