@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import type { Config } from '../config/config.js';
 import { serveThreadTasks, threadLog } from '../shared/thread-worker.js';
@@ -11,6 +12,16 @@ import { openAnsweringDeps } from './answering-deps.js';
  * server's event loop.
  */
 const { config } = workerData as { config: Config };
+/**
+ * Answering yields the CPU to the main thread (HTTP, health checks, authentication, reads) when
+ * both want it: on Linux a nice value is per thread, so this lowers only this thread's priority.
+ */
+const ANSWERING_NICE = 10;
+try {
+  setPriority(0, ANSWERING_NICE);
+} catch {
+  // Not permitted or not supported here: the thread runs at the process's priority.
+}
 const log = threadLog();
 const work = createInProcessAnswerWork(openAnsweringDeps(config, log));
 serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
