@@ -1,22 +1,28 @@
 /**
- * `npm run bench:load`: 200 connections of mixed traffic for 20 s against the compiled server on a
- * large workspace (BENCH_LOAD_DOCS distinct CUAD texts, default 3000) plus the whole 2024 D.C. Code.
- * Prints per endpoint: throughput, p50/p99, 503s and other 5xx; then /healthz p99 and the server's
- * peak RSS. Goals: no 5xx, /healthz p99 < 50 ms, peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
+ * `npm run bench:load [-- --threads 0,default]`: 200 connections of mixed traffic for 20 s against
+ * the compiled server on a large workspace (BENCH_LOAD_DOCS distinct CUAD texts, default 3000) plus
+ * the whole 2024 D.C. Code, once per answering mode listed in `--threads` (FOLIO_QUERY_THREADS; 0 is
+ * the old mode, answering on the event loop, as the baseline; `default` is the server's own
+ * default), each in a fresh server process on the same data. Prints per endpoint: throughput,
+ * p50/p99, 503s and other 5xx; then /healthz p99 and the server's peak RSS, and the modes side by
+ * side. Goals: no 5xx, /healthz p99 < 50 ms, peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openSqliteStore } from '../src/db/open.js';
 import { findImportFormat } from '../src/modules/statutes/import/formats.js';
 import { importStatutes } from '../src/modules/statutes/import/import-statutes.js';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
-import { buildProduction, startProductionServer } from './support/production-server.js';
+import { buildProduction, spawnCompiledServer, startProductionServer } from './support/production-server.js';
 
 const DOCS = Number(process.env.BENCH_LOAD_DOCS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const threadsArg = process.argv.indexOf('--threads');
+const MODES = (threadsArg >= 0 ? process.argv[threadsArg + 1] ?? '' : '0,default').split(',').filter(Boolean);
+const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
 const dcCode = sharedDataPath('statutes', 'dc', '2024-10-20');
@@ -35,9 +41,13 @@ await importStatutes({ db: opened.store.db, search: opened.statuteSearch }, { fo
 await opened.close();
 console.log(`imported the D.C. Code 2024-10-20 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const server = await startProductionServer({}, undefined, dataDir);
-const { url, key, workspaceId } = server;
+const seeding = await startProductionServer({}, undefined, dataDir);
+const { url, key, workspaceId } = seeding;
 const auth = { authorization: `Bearer ${key}` };
+const stopChild = async (child: typeof seeding.child) => {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+};
 
 /** One `file` part. Each copy of a contract gets its own closing line, so every copy is a distinct document. */
 function multipart(fileName: string, text: string): { body: Buffer; contentType: string } {
@@ -82,6 +92,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   console.log(`workspace: ${DOCS} documents, ${(bytes / 1e6).toFixed(0)} MB uploaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await stopChild(seeding.child);
 
   const asks = readFileSync(questionsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { task: string; question: string; jurisdiction: string }).filter((q) => q.task === 'ask');
   const workspaceQuestions = [
@@ -92,70 +103,95 @@ try {
     'Is there a cap on liability?',
   ];
   let n = 0;
-  const pick = <T>(list: T[]) => list[n++ % list.length]!;
-  const json = { ...auth, 'content-type': 'application/json' };
-  // Shares of the 200 connections. Uploads send a new distinct copy every time.
-  const mix: Array<{ title: string; share: number; request: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string | Buffer } }> = [
-    { title: 'GET /v1/workspaces/{id}', share: 0.2, request: () => ({ method: 'GET', path: `/v1/workspaces/${workspaceId}`, headers: auth }) },
-    { title: 'GET /v1/org', share: 0.1, request: () => ({ method: 'GET', path: '/v1/org', headers: auth }) },
-    { title: 'GET .../documents (tree)', share: 0.15, request: () => ({ method: 'GET', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth }) },
-    { title: 'POST .../query', share: 0.2, request: () => ({ method: 'POST', path: `/v1/workspaces/${workspaceId}/query`, headers: json, body: JSON.stringify({ question: pick(workspaceQuestions) }) }) },
-    { title: 'POST /v1/ask (D.C.)', share: 0.2, request: () => { const q = pick(asks); return { method: 'POST', path: '/v1/ask', headers: json, body: JSON.stringify({ question: q.question, jurisdiction: q.jurisdiction }) }; } },
-    {
-      title: 'POST .../documents (upload)',
-      share: 0.15,
-      request: () => {
-        const contract = pick(contracts);
-        const { body, contentType } = multipart(`load/${contract.name}`, `${contract.text}\n\nLoad copy ${n}-${Math.random()}.\n`);
-        return { method: 'POST', path: `/v1/workspaces/${workspaceId}/documents`, headers: { ...auth, 'content-type': contentType }, body };
-      },
-    },
-  ];
-
-  // /healthz is probed by one sequential client, as a load balancer would.
-  const health: number[] = [];
-  let probing = true;
-  const prober = (async () => {
-    while (probing) {
-      const t = performance.now();
-      await (await fetch(`${url}/healthz`)).arrayBuffer();
-      health.push(performance.now() - t);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-
-  console.log(`load: ${CONNECTIONS} connections for ${SECONDS} s, server in its own process`);
-  const results = await Promise.all(
-    mix.map(async (m) => {
-      const result = await autocannon({
-        url,
-        connections: Math.max(1, Math.round(CONNECTIONS * m.share)),
-        duration: SECONDS,
-        timeout: 30,
-        requests: [{ setupRequest: (req) => ({ ...req, ...m.request() }) }],
-      });
-      return { m, result };
-    }),
-  );
-  probing = false;
-  await prober;
-
-  let fiveXx = 0;
-  let shed = 0;
-  for (const { m, result } of results) {
-    const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-    const count = (code: string) => codes[code]?.count ?? 0;
-    const other5xx = Object.entries(codes).filter(([c]) => c.startsWith('5') && c !== '503').reduce((s, [, v]) => s + v.count, 0);
-    fiveXx += other5xx;
-    shed += count('503');
-    console.log(
-      `${m.title.padEnd(30)} ${(result['2xx'] / SECONDS).toFixed(1).padStart(7)} ok/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   503 ${count('503')}   other 5xx ${other5xx}   errors/timeouts ${result.errors + result.timeouts}`,
-    );
+  const summaries: Array<{ mode: string; healthP99: number; shed: number; fiveXx: number; rssMb: number; load: string; rows: string[] }> = [];
+  for (const mode of MODES) {
+    const env: Record<string, string> = { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000' };
+    if (mode !== 'default') env.FOLIO_QUERY_THREADS = mode;
+    const { child, url } = await spawnCompiledServer(dataDir, env);
+    const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    // Let the answering threads boot before the load starts.
+    await new Promise((r) => setTimeout(r, 2000));
+    summaries.push(await runLoad(mode, url, peakRssMb));
+    await stopChild(child);
   }
-  health.sort((a, b) => a - b);
-  const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))] ?? NaN;
-  console.log(`GET /healthz (sequential probe)  ${health.length} probes   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms (goal p99 < 50 ms)`);
-  console.log(`503 total ${shed}; 5xx other than 503: ${fiveXx} (goal 0); server peak RSS ${server.peakRssMb().toFixed(0)} MB (goal < 1000)`);
+  console.log(`\nside by side (FOLIO_QUERY_THREADS; 0 = answering on the event loop, the old mode):`);
+  for (const s of summaries) {
+    console.log(`\n threads=${s.mode}: /healthz p99 ${s.healthP99.toFixed(1)} ms, 503 ${s.shed}, other 5xx ${s.fiveXx}, peak RSS ${s.rssMb.toFixed(0)} MB, load average during the run ${s.load}`);
+    for (const row of s.rows) console.log(`   ${row}`);
+  }
+
+  async function runLoad(mode: string, url: string, peakRssMb: () => number) {
+    const pick = <T>(list: T[]) => list[n++ % list.length]!;
+    const json = { ...auth, 'content-type': 'application/json' };
+    // Shares of the 200 connections. Uploads send a new distinct copy every time.
+    const mix: Array<{ title: string; share: number; request: () => { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string | Buffer } }> = [
+      { title: 'GET /v1/workspaces/{id}', share: 0.2, request: () => ({ method: 'GET', path: `/v1/workspaces/${workspaceId}`, headers: auth }) },
+      { title: 'GET /v1/org', share: 0.1, request: () => ({ method: 'GET', path: '/v1/org', headers: auth }) },
+      { title: 'GET .../documents (tree)', share: 0.15, request: () => ({ method: 'GET', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth }) },
+      { title: 'POST .../query', share: 0.2, request: () => ({ method: 'POST', path: `/v1/workspaces/${workspaceId}/query`, headers: json, body: JSON.stringify({ question: pick(workspaceQuestions) }) }) },
+      { title: 'POST /v1/ask (D.C.)', share: 0.2, request: () => { const q = pick(asks); return { method: 'POST', path: '/v1/ask', headers: json, body: JSON.stringify({ question: q.question, jurisdiction: q.jurisdiction }) }; } },
+      {
+        title: 'POST .../documents (upload)',
+        share: 0.15,
+        request: () => {
+          const contract = pick(contracts);
+          const { body, contentType } = multipart(`load/${contract.name}`, `${contract.text}\n\nLoad copy ${n}-${Math.random()}.\n`);
+          return { method: 'POST', path: `/v1/workspaces/${workspaceId}/documents`, headers: { ...auth, 'content-type': contentType }, body };
+        },
+      },
+    ];
+
+    // /healthz is probed by one sequential client, as a load balancer would.
+    const health: number[] = [];
+    let probing = true;
+    const prober = (async () => {
+      while (probing) {
+        const t = performance.now();
+        await (await fetch(`${url}/healthz`)).arrayBuffer();
+        health.push(performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+
+    console.log(`\nload (threads=${mode}): ${CONNECTIONS} connections for ${SECONDS} s, server in its own process; load average before ${loadAverage()}`);
+    const results = await Promise.all(
+      mix.map(async (m) => {
+        const result = await autocannon({
+          url,
+          connections: Math.max(1, Math.round(CONNECTIONS * m.share)),
+          duration: SECONDS,
+          timeout: 30,
+          requests: [{ setupRequest: (req) => ({ ...req, ...m.request() }) }],
+        });
+        return { m, result };
+      }),
+    );
+    probing = false;
+    await prober;
+
+    const loadDuring = loadAverage();
+    const rows: string[] = [];
+    let fiveXx = 0;
+    let shed = 0;
+    for (const { m, result } of results) {
+      const codes = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+      const count = (code: string) => codes[code]?.count ?? 0;
+      const other5xx = Object.entries(codes).filter(([c]) => c.startsWith('5') && c !== '503').reduce((s, [, v]) => s + v.count, 0);
+      fiveXx += other5xx;
+      shed += count('503');
+      rows.push(
+        `${m.title.padEnd(30)} ${(result['2xx'] / SECONDS).toFixed(1).padStart(7)} ok/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   503 ${count('503')}   other 5xx ${other5xx}   errors/timeouts ${result.errors + result.timeouts}`,
+      );
+    }
+    health.sort((a, b) => a - b);
+    const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))] ?? NaN;
+    console.log(`GET /healthz (sequential probe)  ${health.length} probes   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms (goal p99 < 50 ms)`);
+    for (const row of rows) console.log(row);
+    const rssMb = peakRssMb();
+    console.log(`503 total ${shed}; 5xx other than 503: ${fiveXx} (goal 0); server peak RSS ${rssMb.toFixed(0)} MB (goal < 1000); load average at the end ${loadDuring}`);
+    return { mode, healthP99: at(0.99), shed, fiveXx, rssMb, load: loadDuring, rows };
+  }
 } finally {
-  await server.stop();
+  seeding.child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AnswerWork } from './answering/answer-work.js';
+import { withAdmission } from './answering/admission.js';
+import { createAnswerWork } from './answering/create-answer-work.js';
 import type { Config } from './config/config.js';
 import type { Store } from './db/store.js';
 import { appApiRoutes, APP_API_PREFIX, collectV1Routes } from './http/app-api.js';
@@ -23,12 +26,10 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { projectRunRoutes } from './modules/projects/project-run.routes.js';
 import { createProjectServices, type ProjectServices } from './modules/projects/project-services.js';
 import { projectWriteRoutes } from './modules/projects/project-write.routes.js';
-import { createAnswerEngine, createQueryServices, type QueryServices } from './modules/query/query-services.js';
+import type { QueryServices } from './modules/query/query-services.js';
 import { queryRoutes } from './modules/query/query.routes.js';
-import { researchModel } from './modules/research/model/research-model.js';
 import { researchRoutes } from './modules/research/research.routes.js';
 import type { StatuteSearchIndex } from './modules/statutes/storage/search-index.js';
-import { createStatutesRepository } from './modules/statutes/storage/statutes.repository.js';
 import { statutesRoutes } from './modules/statutes/statutes.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import type { Clock } from './shared/clock.js';
@@ -44,8 +45,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Upload, ingestion and the passage index. */
   documents: DocumentServices;
-  /** Retrieval, the answer engine and the query pool; built from the passage index when absent. */
+  /** Retrieval and an answer engine of the caller's (a test's): workspace queries then run on the event loop. */
   query?: QueryServices;
+  /** Where queries and research run; answering threads (FOLIO_QUERY_THREADS) when absent. Closed with the app. */
+  answering?: AnswerWork;
   /** Full-text search over statute versions, for the research operations. */
   statuteSearch: StatuteSearchIndex;
   /** The review-table engine; built from the passage index when absent. */
@@ -91,14 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectRunRoutes(core, projects));
   await app.register(documentTreeRoutes(core));
   await app.register(statutesRoutes(core));
-  await app.register(
-    researchRoutes({ statutes: createStatutesRepository({ db: deps.store.db }), search: deps.statuteSearch, clock: deps.clock, ...researchModel(config, app.log) }, createWorkPool(config.queryConcurrency, config.queryQueueLimit)),
-  );
+  // Workspace queries and statute research share one admission pool in front of the answering threads.
+  const answering =
+    deps.answering ??
+    createAnswerWork(config, { store: deps.store, passages: deps.documents.passages, statuteSearch: deps.statuteSearch }, app.log.child({ component: 'answering' }), {
+      ...(deps.query ? { query: deps.query } : {}),
+      clock: deps.clock,
+    });
+  const answers = withAdmission(answering, createWorkPool(answering.concurrency, config.queryQueueLimit));
+  app.addHook('onReady', async () => answering.start?.());
+  app.addHook('onClose', () => answering.close());
+  await app.register(researchRoutes({ clock: deps.clock }, answers));
   await app.register(fileRoutes(core));
   await app.register(fileTextRoutes(core));
   await app.register(uploadRoutes(core, deps.documents, config));
   await app.register(deletionRoutes({ ...core, deletion: createDeletionRepository({ db: deps.store.db }), passages: deps.documents.passages, blobs: deps.documents.blobs, cellRunner: projects.runner }));
-  await app.register(queryRoutes(core, deps.query ?? createQueryServices(deps.store, deps.documents.passages, config, createAnswerEngine(config, app.log))));
+  await app.register(queryRoutes(core, answers));
 
   await app.register(appApiRoutes(core, config, v1Routes), { prefix: APP_API_PREFIX });
   await app.register(webAppRoutes());

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
@@ -28,6 +29,11 @@ export interface Config {
   ingestWorkspaceQueueLimit: number;
   ingestOrgQueueLimit: number;
   queryConcurrency: number;
+  /**
+   * Worker threads that run workspace queries and statute research (retrieval and composition)
+   * off the event loop; 0 runs them on it, `queryConcurrency` at a time.
+   */
+  queryThreads: number;
   /** Queries waiting for a slot beyond which /query answers 503. */
   queryQueueLimit: number;
   extractionTimeoutMs: number;
@@ -93,6 +99,14 @@ function llmConfig(env: Env): Config['llm'] {
   return { baseUrl, model, apiKey, timeoutMs: integer(env, 'FOLIO_LLM_TIMEOUT_MS', 30_000, 100, 600_000) };
 }
 
+/**
+ * One answering thread per core but one, from 1 to 4: the main thread keeps a core for HTTP,
+ * authentication and uploads, and past 4 the single SQLite writer, not reading, is the limit.
+ */
+export function defaultQueryThreads(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
@@ -113,6 +127,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ingestOrgQueueLimit: integer(env, 'FOLIO_INGEST_ORG_QUEUE_LIMIT', 500, 1, 1_000_000),
     queryConcurrency: integer(env, 'FOLIO_QUERY_CONCURRENCY', 4, 1, 256),
     queryQueueLimit: integer(env, 'FOLIO_QUERY_QUEUE_LIMIT', 64, 0, 100_000),
+    queryThreads: integer(env, 'FOLIO_QUERY_THREADS', defaultQueryThreads(), 0, 64),
     extractionTimeoutMs: integer(env, 'FOLIO_EXTRACTION_TIMEOUT_MS', 120_000, 100, 3_600_000),
     extractionMaxMemoryMb: integer(env, 'FOLIO_EXTRACTION_MAX_MEMORY_MB', 512, 32, 16_384),
     llm: llmConfig(env),

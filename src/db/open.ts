@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { migrate } from './migrations/migrate.js';
-import { openSqlite } from './sqlite.js';
+import { openSqlite, openSqliteReadOnly } from './sqlite.js';
 import { createStore, type Store } from './store.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import { createSqliteStatuteSearchIndex } from '../modules/statutes/storage/sqlite-search-index.js';
@@ -22,6 +22,20 @@ export async function openSqliteStore(dataDir: string): Promise<OpenedStore> {
   await migrate(db as unknown as Kysely<unknown>, 'sqlite');
   return {
     store: createStore(db, { changeToken }),
+    sqlite: raw,
+    statuteSearch: createSqliteStatuteSearchIndex(raw),
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * A read-only connection to `<dataDir>/folio.db`, which must exist and be migrated (the server
+ * opened it first): what an answering thread reads through.
+ */
+export function openSqliteReadStore(dataDir: string): OpenedStore {
+  const { db, raw } = openSqliteReadOnly(join(dataDir, 'folio.db'));
+  return {
+    store: createStore(db),
     sqlite: raw,
     statuteSearch: createSqliteStatuteSearchIndex(raw),
     close: () => db.destroy(),

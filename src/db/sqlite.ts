@@ -42,6 +42,20 @@ export function openSqlite(path: string): SqliteHandle {
 }
 
 /**
+ * A read-only connection to an existing database file, for threads that only read (the answering
+ * threads): WAL lets it read while the server's connection and the index writer write. No change
+ * token: the caches it backs are keyed by immutable ids or read their own stamp.
+ */
+export function openSqliteReadOnly(path: string): { db: Kysely<Database>; raw: BetterSqlite3.Database } {
+  const raw = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+  // A checkpoint or a writer holding the lock briefly: wait rather than fail the read.
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('cache_size = -16384');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  return { db, raw };
+}
+
+/**
  * Kysely's SQLite driver prepares every statement on every execution; preparing costs more than
  * running a point lookup. Repository queries repeat the same SQL text, so prepared statements
  * are kept by text (bounded: dynamic IN-lists make new texts).

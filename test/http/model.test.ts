@@ -25,7 +25,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'folio-model-'));
 
 before(async () => {
   fake = await startFakeOpenAi(script);
-  server = await startTestServer({ config: { llm: { baseUrl: fake.baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 30_000 } } });
+  // Through a real answering thread: the model's network calls and their guard run there.
+  server = await startTestServer({ config: { queryThreads: 1, llm: { baseUrl: fake.baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 30_000 } } });
   writeFileSync(join(tmp, 'dc.jsonl'), sections.map((s) => JSON.stringify({ jurisdiction: 'DC', code: 'D.C. Code', section: s.sectionNumber, title: s.sectionNumber.split('-')[0], heading: s.heading, text: s.text, effective_from: '2020-01-01' })).join('\n') + '\n');
   await importStatutes({ db: server.opened.store.db, search: server.opened.statuteSearch }, { format: findImportFormat('jsonl')!, path: join(tmp, 'dc.jsonl'), published: '2024-10-20' });
   const tenant = await buildTenant(server.deps);

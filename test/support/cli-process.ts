@@ -8,10 +8,14 @@ export function folioJson(dataDir: string, ...args: string[]): Record<string, un
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
 
-/** `folio serve` from source in its own process, on a free port; resolves once it listens. */
+/**
+ * `folio serve` from source in its own process, on a free port; resolves once it listens. Answering
+ * runs on the event loop unless `env` sets FOLIO_QUERY_THREADS: a thread booted from source under
+ * tsx costs seconds of CPU, which tests of other things need not pay.
+ */
 export async function serveProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'serve', '--port', '0'], {
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', FOLIO_QUERY_THREADS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {

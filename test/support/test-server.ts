@@ -45,7 +45,8 @@ export async function startTestServer(
   options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps>; engine?: AnswerEngine; dataDir?: string; keepData?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-test-'));
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, ...options.config });
+  // Answering runs on the event loop unless a test asks for threads: a thread booted from source under tsx costs seconds.
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, queryThreads: 0, ...options.config });
   const opened = await openSqliteStore(dataDir);
   const clock = options.clock ?? { now: () => new Date() };
   const core = { store: opened.store, clock };

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../../http/auth.plugin.js';
 import { authedRouteSchema } from '../../http/route-schema.js';
 import type { CoreDeps } from '../../shared/deps.js';
-import { PoolSaturated } from '../../shared/work-pool.js';
 import { requireWorkspace } from '../auth/workspace-access.js';
-import { temporarilyUnavailable } from '../auth/auth.errors.js';
 import { WorkspaceIdParams } from '../workspaces/workspaces.schemas.js';
-import type { QueryServices } from './query-services.js';
-import { answerQuestion, validateQuestion } from './query.usecases.js';
+import type { AnswerResult } from './answer-engine.js';
+import { validateQuestion } from './query.usecases.js';
 
 const QueryRequestSchema = Type.Object(
   { question: Type.String({ minLength: 1, description: 'A natural-language question about the workspace; 1 to 8,000 characters after trimming.' }) },
@@ -22,7 +20,12 @@ const QueryResponseSchema = Type.Object(
   { title: 'QueryResponse' },
 );
 
-export function queryRoutes(core: CoreDeps, query: QueryServices) {
+/** Where answering runs (threads, behind admission): the route only validates and authorizes. */
+export interface QueryRunner {
+  query(workspaceId: number, question: string): Promise<AnswerResult>;
+}
+
+export function queryRoutes(core: CoreDeps, runner: QueryRunner) {
   return async (app: FastifyInstance) => {
     app.post<{ Params: WorkspaceIdParams; Body: Static<typeof QueryRequestSchema> }>(
       '/v1/workspaces/:workspace_id/query',
@@ -40,12 +43,7 @@ export function queryRoutes(core: CoreDeps, query: QueryServices) {
       async (request) => {
         const question = validateQuestion(request.body.question);
         const workspace = await requireWorkspace(core, principalOf(request), request.params.workspace_id, 'query.run');
-        try {
-          return await query.pool.run(() => answerQuestion(query, workspace.id, question));
-        } catch (error) {
-          if (error instanceof PoolSaturated) throw temporarilyUnavailable(1);
-          throw error;
-        }
+        return runner.query(workspace.id, question);
       },
     );
   };

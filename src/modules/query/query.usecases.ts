@@ -23,7 +23,7 @@ export function validateQuestion(raw: string): string {
  * wrote, the result is finalized against this workspace's ready files, read in this request: no
  * other id can be cited, and `citations` is exactly the tags' ids in first-cited order.
  */
-export async function answerQuestion(query: QueryServices, workspaceId: number, question: string): Promise<AnswerResult> {
+export async function answerQuestion(query: Pick<QueryServices, 'retrieval' | 'engine'>, workspaceId: number, question: string): Promise<AnswerResult> {
   const request = await retrieve(query.retrieval, workspaceId, question);
   const answer = await query.engine.answer(request);
   return finalizeAnswer(answer.answer, new Set(request.files.map((f) => f.fileId)));

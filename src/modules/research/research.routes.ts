@@ -1,32 +1,27 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { authedRouteSchema } from '../../http/route-schema.js';
-import { PoolSaturated, type WorkPool } from '../../shared/work-pool.js';
-import { temporarilyUnavailable } from '../auth/auth.errors.js';
+import type { Clock } from '../../shared/clock.js';
 import { asOfDate, requireJurisdictionCode, requireText } from './research-input.js';
 import { badRequest } from './research.errors.js';
 import { AskBodySchema, AskResponseSchema, CheckBodySchema, CheckResponseSchema, CompareBodySchema, CompareResponseSchema } from './research.schemas.js';
-import { ask, check, compare } from './research.usecases.js';
-import type { ResearchDeps } from './retrieval/retrieve-sections.js';
+import type { AskResult, CheckResult } from './research.usecases.js';
+import type { ComparisonEntry } from './ask/index.js';
 
 const config = { scope: 'statutes:read', api: 'statute' } as const;
 
 /**
- * Research runs in a bounded pool like workspace queries: at most `concurrency` at once, a bounded
- * queue, and past it 503 + Retry-After at once instead of piling work onto the event loop.
+ * Where research runs (answering threads, behind the same admission as workspace queries): the
+ * routes validate and hand over the validated input, so the analysis never runs on the event loop.
  */
-async function inPool<T>(pool: WorkPool | undefined, task: () => Promise<T>): Promise<T> {
-  if (!pool) return task();
-  try {
-    return await pool.run(task);
-  } catch (error) {
-    if (error instanceof PoolSaturated) throw temporarilyUnavailable(1);
-    throw error;
-  }
+export interface ResearchRunner {
+  ask(input: { question: string; jurisdiction: string; asOf: string }): Promise<AskResult>;
+  check(input: { assertion: string; jurisdiction: string; asOf: string }): Promise<CheckResult>;
+  compare(input: { question: string; jurisdictions: string[]; asOf: string }): Promise<{ results: ComparisonEntry[] }>;
 }
 
 /** POST /v1/ask, /v1/compare and /v1/check: research over the statutes in force on `as_of`. */
-export function researchRoutes(deps: ResearchDeps, pool?: WorkPool) {
+export function researchRoutes(deps: { clock: Clock }, runner: ResearchRunner) {
   return async (app: FastifyInstance) => {
     app.post<{ Body: Static<typeof AskBodySchema> }>(
       '/v1/ask',
@@ -40,7 +35,7 @@ export function researchRoutes(deps: ResearchDeps, pool?: WorkPool) {
           jurisdiction: requireJurisdictionCode(request.body.jurisdiction),
           asOf: asOfDate(request.body.as_of, deps.clock),
         };
-        return inPool(pool, () => ask(deps, input));
+        return runner.ask(input);
       },
     );
 
@@ -55,7 +50,7 @@ export function researchRoutes(deps: ResearchDeps, pool?: WorkPool) {
         if (!Array.isArray(request.body.jurisdictions)) throw badRequest('Missing required field: jurisdictions');
         const jurisdictions = request.body.jurisdictions.map((j, i) => requireJurisdictionCode(j, `jurisdictions[${i}]`));
         const asOf = asOfDate(request.body.as_of, deps.clock);
-        return inPool(pool, () => compare(deps, { question, jurisdictions, asOf }));
+        return runner.compare({ question, jurisdictions, asOf });
       },
     );
 
@@ -71,7 +66,7 @@ export function researchRoutes(deps: ResearchDeps, pool?: WorkPool) {
           jurisdiction: requireJurisdictionCode(request.body.jurisdiction),
           asOf: asOfDate(request.body.as_of, deps.clock),
         };
-        return inPool(pool, () => check(deps, input));
+        return runner.check(input);
       },
     );
   };

@@ -1,0 +1,29 @@
+import { setPriority } from 'node:os';
+import { workerData } from 'node:worker_threads';
+import type { Config } from '../config/config.js';
+import { serveThreadTasks, threadLog } from '../shared/thread-worker.js';
+import { splitSentences } from '../text/sentences.js';
+import { createInProcessAnswerWork, runAnswerTask, type AnswerTask } from './answer-work.js';
+import { openAnsweringDeps } from './answering-deps.js';
+
+/*
+ * An answering thread: its own read-only connection (WAL lets it read while the server writes),
+ * and the same use cases the main thread would run, so retrieval and composition never hold the
+ * server's event loop.
+ */
+const { config } = workerData as { config: Config };
+/**
+ * Answering yields the CPU to the main thread (HTTP, health checks, authentication, reads) when
+ * both want it: on Linux a nice value is per thread, so this lowers only this thread's priority.
+ */
+const ANSWERING_NICE = 10;
+try {
+  setPriority(0, ANSWERING_NICE);
+} catch {
+  // Not permitted or not supported here: the thread runs at the process's priority.
+}
+const log = threadLog();
+const work = createInProcessAnswerWork(openAnsweringDeps(config, log));
+serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
+// Load the sentence model now rather than in the first task (~150 ms).
+splitSentences('Warm up.');
