@@ -7,6 +7,7 @@ import { fileTextMigration } from '../../modules/documents/text/file-text.migrat
 import { documentsIndexesMigration } from '../../modules/documents/documents-indexes.migration.js';
 import { projectCellsMigration } from '../../modules/projects/engine/cells.migration.js';
 import { sessionsMigration } from '../../modules/sessions/sessions.migration.js';
+import { passageClausesMigration } from '../../modules/documents/passages/passage-clauses.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -17,6 +18,7 @@ export const migrations: Migration[] = [
   documentsIndexesMigration,
   projectCellsMigration,
   sessionsMigration,
+  passageClausesMigration,
 ];
 
 /**

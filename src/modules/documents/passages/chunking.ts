@@ -7,6 +7,8 @@ export interface PassageDraft {
   start: number;
   end: number;
   text: string;
+  /** CUAD clause types the passage expresses (set at ingestion by the clause classifier). */
+  clauses?: string[];
 }
 
 export interface ChunkOptions {

@@ -7,6 +7,8 @@ export interface PassageHit {
   start: number;
   end: number;
   text: string;
+  /** CUAD clause types the passage expresses, tagged at ingestion. */
+  clauses: string[];
   /** Relevance, higher is better (the negated bm25 of FTS5). */
   score: number;
 }
@@ -23,10 +25,11 @@ export interface PassageIndex {
   /** Best passages of `ready` files of the workspace matching an FTS query built by src/text, optionally only of some files. */
   search(workspaceId: number, ftsQuery: string, limit: number, fileIds?: number[]): Promise<PassageHit[]>;
   /**
-   * In how many passages (of every workspace) each indexed term occurs, and about how many passages
-   * there are: terms found nearly everywhere add little to a ranking and cost the most to score.
+   * In how many of the workspace's passages each indexed term occurs, and how many passages it has:
+   * terms found nearly everywhere add little to a ranking and cost the most to score. Per
+   * workspace, so another tenant's documents never change a workspace's ranking or its cost.
    */
-  termFrequencies(terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
+  termFrequencies(workspaceId: number, terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
   /** The first passages of each listed file, in order (for openings: parties, titles, dates). */
   openings(workspaceId: number, fileIds: number[], perFile: number): Promise<PassageHit[]>;
 }

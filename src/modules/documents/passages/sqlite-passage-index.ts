@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
+import { PASSAGE_COUNT_KEY, termCounts } from './passage-terms.js';
 
 interface HitRow {
   id: number;
@@ -9,6 +10,7 @@ interface HitRow {
   start_offset: number;
   end_offset: number;
   text: string;
+  clause_tags: string;
   score: number;
 }
 
@@ -19,8 +21,14 @@ const toHit = (row: HitRow): PassageHit => ({
   start: row.start_offset,
   end: row.end_offset,
   text: row.text,
+  clauses: parseTags(row.clause_tags),
   score: row.score,
 });
+
+function parseTags(json: string): string[] {
+  const tags = JSON.parse(json || '[]') as unknown;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+}
 
 /**
  * Replaces files' passages with prepared statements, synchronously, as a better-sqlite3
@@ -36,15 +44,28 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
   const ftsDelete = db.prepare("insert into passages_fts(passages_fts, rowid, text) values ('delete', ?, ?)");
   const deleteRows = db.prepare('delete from passages where workspace_id = ? and file_id = ?');
   const insert = db.prepare(
-    'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text) values (?, ?, ?, ?, ?, ?, ?)',
+    'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text, clause_tags) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const ftsInsert = db.prepare('insert into passages_fts(rowid, text) values (?, ?)');
+  const addTerm = db.prepare(
+    'insert into passage_terms (workspace_id, term, passages) values (?, ?, ?) on conflict (workspace_id, term) do update set passages = passages + excluded.passages',
+  );
+  const dropEmptyTerm = db.prepare('delete from passage_terms where workspace_id = ? and term = ? and passages <= 0');
   const replaceFile = db.transaction((workspaceId: number, fileId: number, passages: PassageDraft[]) => {
-    for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) ftsDelete.run(row.id, row.text);
+    const old = existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>;
+    for (const row of old) ftsDelete.run(row.id, row.text);
     deleteRows.run(workspaceId, fileId);
     for (const p of passages) {
-      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text);
+      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text, JSON.stringify(p.clauses ?? []));
       ftsInsert.run(lastInsertRowid, p.text);
+    }
+    // The workspace's own term statistics move with its passages: the file's old counts out, the new in.
+    const delta = termCounts(passages.map((p) => p.text));
+    for (const [term, n] of termCounts(old.map((r) => r.text))) delta.set(term, (delta.get(term) ?? 0) - n);
+    for (const [term, n] of delta) {
+      if (n === 0) continue;
+      addTerm.run(workspaceId, term, n);
+      if (n < 0) dropEmptyTerm.run(workspaceId, term);
     }
   });
   return {
@@ -60,7 +81,7 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
 export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
   const writer = createSqlitePassageWriter(db);
   const search = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags, -bm25(passages_fts) as score
     from passages_fts
     join passages p on p.id = passages_fts.rowid
     join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
@@ -68,7 +89,7 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     order by bm25(passages_fts)
     limit ?`);
   const searchFiles = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, -bm25(passages_fts) as score
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags, -bm25(passages_fts) as score
     from passages_fts
     join passages p on p.id = passages_fts.rowid
     join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
@@ -76,12 +97,9 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
       and p.file_id in (select value from json_each(?))
     order by bm25(passages_fts)
     limit ?`);
-  // A per-connection view of the index's terms; temp, so it needs no migration.
-  db.exec("create virtual table if not exists temp.passages_vocab using fts5vocab(main, 'passages_fts', 'row')");
-  const frequency = db.prepare('select doc from temp.passages_vocab where term = ?').pluck();
-  const approximateTotal = db.prepare('select coalesce(max(id), 0) from passages').pluck();
+  const frequency = db.prepare('select passages from passage_terms where workspace_id = ? and term = ?').pluck();
   const opening = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, 0 as score
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags, 0 as score
     from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
     where p.workspace_id = ? and p.file_id = ? and f.status = 'ready' and p.ordinal < ?
     order by p.ordinal`);
@@ -103,10 +121,10 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
         : search.all(ftsQuery, workspaceId, limit);
       return (rows as HitRow[]).map(toHit);
     },
-    async termFrequencies(terms) {
+    async termFrequencies(workspaceId, terms) {
       const frequencies = new Map<string, number>();
-      for (const term of new Set(terms)) frequencies.set(term, Number(frequency.get(term) ?? 0));
-      return { total: Number(approximateTotal.get()), frequencies };
+      for (const term of new Set(terms)) if (term !== PASSAGE_COUNT_KEY) frequencies.set(term, Number(frequency.get(workspaceId, term) ?? 0));
+      return { total: Number(frequency.get(workspaceId, PASSAGE_COUNT_KEY) ?? 0), frequencies };
     },
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));

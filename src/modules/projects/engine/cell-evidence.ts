@@ -23,7 +23,7 @@ export interface CellEvidence {
   retrieve(workspaceId: number, fileIds: number[], question: string): Promise<EvidencePassage[]>;
   pages(workspaceId: number, fileId: number): Promise<PageText[]>;
   /** Inverse document frequency of each stem over the indexed passages (rare words tell more). */
-  rarity(stems: string[]): Promise<(stem: string) => number>;
+  rarity(workspaceId: number, stems: string[]): Promise<(stem: string) => number>;
 }
 
 const PASSAGES_PER_CELL = 10;
@@ -41,13 +41,13 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       const hits = await deps.passages.search(workspaceId, fts, limit * Math.max(1, Math.min(fileIds.length, 5)), fileIds);
       return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
     },
-    async rarity(stems) {
+    async rarity(workspaceId, stems) {
       // A column asks the same question of every row: its term counts are read once (they drift
       // only as files are added, and a slightly stale idf ranks the same).
-      const cacheKey = [...stems].sort().join(' ');
+      const cacheKey = `${workspaceId}:${[...stems].sort().join(' ')}`;
       const cached = rarityCache.get(cacheKey);
       if (cached) return cached;
-      const counts = await deps.passages.termFrequencies(stems);
+      const counts = await deps.passages.termFrequencies(workspaceId, stems);
       // In a handful of passages every word looks common or unique: document frequencies say nothing yet.
       if (counts.total < MIN_PASSAGES_FOR_RARITY) return () => 1;
       const rarity = rarityOf(counts);

@@ -32,7 +32,7 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
 
   const analysis = analyzeQuestion(question);
   const passages = await deps.evidence.retrieve(key.workspaceId, fileIds, question);
-  const rarity = await deps.evidence.rarity(singleWordStems(analysis));
+  const rarity = await deps.evidence.rarity(key.workspaceId, singleWordStems(analysis));
   const candidates = candidateSentences(passages, analysis, rarity);
   const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
   return answerCell({ question, analysis, structure, candidates, anchorOf: anchors });

@@ -34,7 +34,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   const fileScores = new Map(files.map((f) => [f.id, scoreFile(analysis, signals.get(f.id))]));
   const named = namedFiles(fileScores);
 
-  const counts = await deps.passages.termFrequencies(singleWordStems(analysis));
+  const counts = await deps.passages.termFrequencies(workspaceId, singleWordStems(analysis));
   const fts = toFtsQuery(withoutUbiquitousTerms(analysis, counts, UBIQUITOUS_TERM_SHARE), { expansions: true });
   const hits = new Map<number, PassageHit>();
   if (fts) {
