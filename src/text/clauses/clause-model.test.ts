@@ -27,7 +27,7 @@ test('an anti-assignment sentence is tagged Anti-Assignment', () => {
 });
 
 test('scores are the logistic of the bias plus the scaled feature weights', () => {
-  const model = createClauseClassifier({ version: 1, categories: [{ name: 'X', description: '', bias: -1 }], weights: { govern: [[0, 2]] } });
+  const model = createClauseClassifier({ version: 1, categories: [{ name: 'X', description: '', bias: -1, present: 0.5 }], weights: { govern: [[0, 2]] } });
   // "governs" has one feature (its stem): scale 1, z = -1 + 2 = 1.
   assert.ok(Math.abs((model.scores('governs')[0]?.p ?? 0) - 1 / (1 + Math.exp(-1))) < 1e-9);
   assert.deepEqual(model.tags('nothing here'), []);

@@ -7,6 +7,11 @@ export interface ClauseCategory {
   /** CUAD's own description of the category (CUAD_v1_README.txt), used to read questions. */
   description: string;
   bias: number;
+  /**
+   * A document whose best passage scores under this probability is judged to lack the clause
+   * (chosen by the training script so few documents that have it fall under).
+   */
+  present: number;
 }
 
 /**
@@ -27,6 +32,8 @@ export interface ClauseScore {
 
 /** A passage is tagged with a category at or above this probability. */
 export const TAG_THRESHOLD = 0.5;
+/** Probabilities under this are not stored with a passage: they decide nothing (presence cut-offs are above it). */
+export const KEEP_THRESHOLD = 0.001;
 
 export interface ClauseClassifier {
   readonly categories: readonly ClauseCategory[];
@@ -34,6 +41,8 @@ export interface ClauseClassifier {
   scores(text: string): ClauseScore[];
   /** The categories the text expresses (probability ≥ TAG_THRESHOLD), most likely first. */
   tags(text: string): string[];
+  /** Categories with probability ≥ KEEP_THRESHOLD, rounded to 3 decimals: what a passage stores. */
+  significant(text: string): Record<string, number>;
 }
 
 /** A classifier over trained weights: a sum of feature weights per category, then the logistic. */
@@ -57,6 +66,11 @@ export function createClauseClassifier(model: ClauseModelData): ClauseClassifier
         .filter((s) => s.p >= TAG_THRESHOLD)
         .sort((a, b) => b.p - a.p)
         .map((s) => s.category);
+    },
+    significant(text) {
+      const kept: Record<string, number> = {};
+      for (const s of scores(text)) if (s.p >= KEEP_THRESHOLD) kept[s.category] = Math.round(s.p * 1000) / 1000;
+      return kept;
     },
   };
 }

@@ -24,7 +24,7 @@ export type IndexOutcome = { status: 'ready' | 'failed' } | { error: string; cod
 export function planIndex(item: Pick<IndexItem, 'pages' | 'warnings'>): { passages: PassageDraft[]; status: 'ready' | 'failed'; error: string | null } {
   // Each passage carries the clause types it expresses, for retrieval, answers and review tables.
   const classifier = clauseClassifier();
-  const passages = chunkPages(item.pages).map((p) => ({ ...p, clauses: classifier.tags(p.text) }));
+  const passages = chunkPages(item.pages).map((p) => ({ ...p, clauses: classifier.significant(p.text) }));
   const warnings = item.warnings.join('; ');
   if (passages.length === 0) {
     return { passages, status: 'failed', error: warnings ? `no text could be extracted (${warnings})` : 'no text could be extracted' };

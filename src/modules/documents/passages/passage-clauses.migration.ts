@@ -4,13 +4,14 @@ import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { termCounts } from './passage-terms.js';
 
 /**
- * Passages get the CUAD clause types they express (a JSON array of category names, written at
+ * Passages get the CUAD clause types they may express (category → probability, written at
  * ingestion), and each workspace gets its own term statistics: how many of ITS passages hold each
  * term. FTS5's vocabulary counted every org's passages, so one tenant's data changed another's
  * ranking and cost. Existing passages are tagged and counted here.
  */
 async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
-  await db.schema.alterTable('passages').addColumn('clause_tags', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  // A JSON object: category → probability, for the categories the classifier does not rule out.
+  await db.schema.alterTable('passages').addColumn('clause_tags', 'text', (c) => c.notNull().defaultTo('{}')).execute();
   await db.schema
     .createTable('passage_terms')
     .addColumn('workspace_id', 'integer', (c) => c.notNull().references('workspaces.id'))
@@ -30,8 +31,8 @@ async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
       if (batch.rows.length === 0) break;
       for (const row of batch.rows) {
         texts.push(row.text);
-        const tags = JSON.stringify(classifier.tags(row.text));
-        if (tags !== '[]') await sql`update passages set clause_tags = ${tags} where workspace_id = ${workspaceId} and id = ${row.id}`.execute(db);
+        const tags = JSON.stringify(classifier.significant(row.text));
+        if (tags !== '{}') await sql`update passages set clause_tags = ${tags} where workspace_id = ${workspaceId} and id = ${row.id}`.execute(db);
         after = row.id;
       }
     }

@@ -11,7 +11,7 @@ import type { PassageDraft } from './chunking.js';
 const GOVERNING_LAW = 'This Agreement shall be governed and construed according to the laws of the State of Kansas.';
 const NOTICES = 'All notices shall be in writing and delivered by courier to the addresses set forth above.';
 
-function draft(text: string, ordinal = 0, clauses: string[] = []): PassageDraft {
+function draft(text: string, ordinal = 0, clauses: Record<string, number> = {}): PassageDraft {
   return { ordinal, page: 1, start: 0, end: text.length, text, clauses };
 }
 
@@ -66,11 +66,11 @@ test('passages keep their clause tags and search returns them', async () => {
     const index = createSqlitePassageIndex(opened.sqlite);
     const ws = seedWorkspace(opened.sqlite, 'o1');
     const file = ws.fileId('a.txt');
-    await index.replaceFile(ws.workspaceId, file, [draft(GOVERNING_LAW, 0, ['Governing Law']), draft(NOTICES, 1)]);
+    await index.replaceFile(ws.workspaceId, file, [draft(GOVERNING_LAW, 0, { 'Governing Law': 0.97 }), draft(NOTICES, 1)]);
     const hits = await index.search(ws.workspaceId, 'kansas', 5);
-    assert.deepEqual(hits.map((h) => h.clauses), [['Governing Law']]);
+    assert.deepEqual(hits.map((h) => h.clauses), [{ 'Governing Law': 0.97 }]);
     const openings = await index.openings(ws.workspaceId, [file], 2);
-    assert.deepEqual(openings.map((h) => h.clauses), [['Governing Law'], []]);
+    assert.deepEqual(openings.map((h) => h.clauses), [{ 'Governing Law': 0.97 }, {}]);
   } finally {
     await opened.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -25,9 +25,9 @@ const toHit = (row: HitRow): PassageHit => ({
   score: row.score,
 });
 
-function parseTags(json: string): string[] {
-  const tags = JSON.parse(json || '[]') as unknown;
-  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+function parseTags(json: string): Record<string, number> {
+  const tags = JSON.parse(json || '{}') as unknown;
+  return tags && typeof tags === 'object' && !Array.isArray(tags) ? (tags as Record<string, number>) : {};
 }
 
 /**
@@ -56,7 +56,7 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
     for (const row of old) ftsDelete.run(row.id, row.text);
     deleteRows.run(workspaceId, fileId);
     for (const p of passages) {
-      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text, JSON.stringify(p.clauses ?? []));
+      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text, JSON.stringify(p.clauses ?? {}));
       ftsInsert.run(lastInsertRowid, p.text);
     }
     // The workspace's own term statistics move with its passages: the file's old counts out, the new in.
