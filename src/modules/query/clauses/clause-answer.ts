@@ -10,6 +10,8 @@ import { trimAround } from './quote-trim.js';
 
 /** A quoted sentence longer than this is trimmed around the part that answers. */
 const MAX_QUOTE_CHARS = 600;
+/** Fewer words than this is a heading or a stray number, not a sentence of the clause. */
+const MIN_SENTENCE_WORDS = 5;
 /** Most sentences of one clause quoted. */
 const MAX_CLAUSE_SENTENCES = 3;
 
@@ -44,7 +46,10 @@ function leadFor(category: string, clause: string): Lead | null {
 
 /** The sentences of the passage that express the clause: the best one and its neighbours that do too. */
 function clauseSentences(text: string, category: string, classifier: ClauseClassifier): string[] {
-  const sentences = splitSentences(text).map((s) => ({ text: s.text, p: classifier.scores(s.text).find((c) => c.category === category)?.p ?? 0 }));
+  // Headings split off as sentences ("12.1 Governing Law.") say nothing the clause does not.
+  const sentences = splitSentences(text)
+    .filter((s) => (s.text.match(/\p{L}+/gu) ?? []).length >= MIN_SENTENCE_WORDS)
+    .map((s) => ({ text: s.text, p: classifier.scores(s.text).find((c) => c.category === category)?.p ?? 0 }));
   if (sentences.length === 0) return [];
   let best = 0;
   sentences.forEach((s, i) => {

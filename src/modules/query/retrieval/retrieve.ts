@@ -9,6 +9,7 @@ import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { stemWord } from '../../../text/tokens.js';
 import { createQuestionClauseReader } from '../clauses/question-clause.js';
 import { clauseFocus } from '../clauses/clause-focus.js';
+import { isListQuestion } from '../answer-composer.js';
 
 /** A file the question names this strongly (a party, or type and date) is searched on its own too. */
 export const NAMED_FILE_THRESHOLD = 0.55;
@@ -19,6 +20,8 @@ const PASSAGES_FOR_ANSWER = 8;
 /** Most passages of a named document read to find the clause asked for (a long contract has ~300). */
 const MAX_FILE_PASSAGES = 2_000;
 const readQuestionClause = createQuestionClauseReader(clauseClassifier().categories);
+/** How much a passage's probability of expressing the asked clause lifts it in a workspace-wide list question. */
+export const CLAUSE_WEIGHT = 1;
 
 export interface RetrievalDeps {
   store: Store;
@@ -55,6 +58,11 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   const unmatched = named.filter((id) => ![...hits.values()].some((h) => h.fileId === id));
   if (unmatched.length > 0) for (const hit of await deps.passages.openings(workspaceId, unmatched, 3)) hits.set(hit.passageId, { ...hit, score: 0 });
 
+  // "Does any contract allow termination for convenience?": across files, passages that express the
+  // clause asked for rank first (a heading "for convenience only" does not). Only for questions over
+  // the whole workspace: a question naming a document is answered from it (below), and boosting
+  // clauses across files when a document is named moved first citations to other contracts.
+  const listClause = named.length === 0 && isListQuestion(question) ? readQuestionClause(question)?.category : undefined;
   const best = Math.max(1e-9, ...[...hits.values()].map((h) => h.score));
   const names = new Map(files.map((f) => [f.id, f.file_name]));
   request.passages = [...hits.values()]
@@ -65,7 +73,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
         page: hit.page,
         text: hit.text,
         clauses: hit.clauses,
-        score: hit.score / best + FILE_SIGNAL_WEIGHT * (fileScores.get(hit.fileId) ?? 0),
+        score: hit.score / best + FILE_SIGNAL_WEIGHT * (fileScores.get(hit.fileId) ?? 0) + CLAUSE_WEIGHT * (listClause ? (hit.clauses[listClause] ?? 0) : 0),
       }),
     )
     .sort((a, b) => b.score - a.score);
