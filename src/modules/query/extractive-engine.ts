@@ -46,11 +46,14 @@ export function extractiveAnswer(request: AnswerRequest, options: ExtractiveOpti
     for (const f of files) allowed.add(f.fileId);
     if (files.length > 0) return finalizeAnswer(composeFileList(files, titles), allowed);
   }
-  if (request.focus) {
+  const chosen = selectEvidence(scoreEvidence(request.analysis, request.passages), options.maxSentences ?? 4);
+  // The named document's clause answers only when the evidence points at that same document (or
+  // nowhere): answering from the document retrieval ranked first moved first citations to the
+  // wrong contract whenever several documents were named alike.
+  if (request.focus && (chosen.length === 0 || chosen[0]?.fileId === request.focus.fileId)) {
     const text = composeClauseAnswer(request.focus, request.analysis, clauseClassifier(), titles.get(request.focus.fileId));
     if (text !== '') return finalizeAnswer(text, [...allowed, request.focus.fileId]);
   }
-  const chosen = selectEvidence(scoreEvidence(request.analysis, request.passages), options.maxSentences ?? 4);
   if (chosen.length === 0) return { answer: NO_ANSWER, citations: [] };
   return finalizeAnswer(composeAnswer(chosen, titles), allowed);
 }

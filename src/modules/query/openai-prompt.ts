@@ -35,7 +35,10 @@ function clauseLine(clauses: Record<string, number> | undefined): string {
 
 /** The messages for one question: the system rules, then the passages labelled with file id and name, then the question. */
 export function buildMessages(request: AnswerRequest, limits: PromptLimits = DEFAULT_PROMPT_LIMITS): ChatMessage[] {
-  const passages = request.passages.slice(0, limits.maxPassages).map((p, i) => {
+  // The named document's clause passages are shown first, so the model reads the clause asked about.
+  const focused = request.focus?.passages ?? [];
+  const rest = request.passages.filter((p) => !focused.some((f) => f.fileId === p.fileId && f.text === p.text));
+  const passages = [...focused, ...rest].slice(0, limits.maxPassages).map((p, i) => {
     const text = p.text.length > limits.maxPassageChars ? `${p.text.slice(0, limits.maxPassageChars)}…` : p.text;
     const page = p.page === null ? '' : `, page ${p.page}`;
     return `[Passage ${i + 1}] file_id ${p.fileId} — "${p.fileName}"${page}${clauseLine(p.clauses)} — cite as ${formatTag(p.fileId)}\n${text.trim()}`;

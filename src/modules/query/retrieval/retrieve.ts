@@ -92,10 +92,9 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
     if (category) {
       const all = (await deps.passages.openings(workspaceId, [target], MAX_FILE_PASSAGES)).map((hit) => toRetrieved(hit, names, 0));
       const focus = clauseFocus({ fileId: target, fileName: names.get(target) ?? '' }, category, all, ranked.filter((p) => p.fileId === target));
+      // The ranked passages stay as they were: moving the clause's passages to the front changed
+      // which file the answer cited first (first citation fell from 0.96 to 0.85 on the report half).
       request.focus = focus;
-      // The clause's passages lead, so any engine reads them first.
-      const lead = new Set(focus.passages.map((p) => p.text));
-      request.passages = [...focus.passages, ...request.passages.filter((p) => !lead.has(p.text))].slice(0, PASSAGES_FOR_ANSWER);
     }
   }
   return request;
