@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { halfOf, type Half } from './split.js';
 
 export interface CuadQuestion {
   contract: string;
@@ -15,6 +16,9 @@ export interface CuadQuestion {
   question: string;
   /** The clause text CUAD marks for this category; empty when the contract lacks it. */
   gold: string[];
+  /** CUAD's normalised answer for the category ("New York", "30 days", "Yes"), '' when none. */
+  goldAnswer: string;
+  half: Half;
 }
 
 const TEMPLATES: Record<string, (doc: string) => string> = {
@@ -96,6 +100,8 @@ export function loadCuadQuestions(cuadDir: string): CuadQuestion[] {
         category,
         question: template(doc),
         gold: parsePythonList(row[category] ?? '').filter((s) => s.trim() !== ''),
+        goldAnswer: (row[`${category}-Answer`] ?? row[`${category}- Answer`] ?? '').trim(),
+        half: halfOf(entry.contract ?? ''),
       });
     }
   }

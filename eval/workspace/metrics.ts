@@ -25,3 +25,42 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 }
+
+/** The answer's lead: its first sentence (up to the first citation tag or line break). */
+export function leadOf(answer: string): string {
+  return answer.split(/<<file_id = \d+>>|\n/)[0]?.trim() ?? '';
+}
+
+/**
+ * True when an answer declines: no citation at all, or a plain statement that the named contract
+ * has no such clause (which may cite that contract to show where the engine looked).
+ */
+export function isAbstention(answer: string, citations: number[]): boolean {
+  return citations.length === 0 || /\b(?:has|contains) no (?:clause|provision)\b/i.test(leadOf(answer));
+}
+
+/** Categories whose question is answered yes or no (CUAD's `-Answer` column holds Yes/No). */
+export const YES_NO_CATEGORIES = new Set([
+  'Non-Compete', 'Exclusivity', 'Anti-Assignment', 'Cap On Liability', 'Termination For Convenience',
+  'Audit Rights', 'Minimum Commitment', 'Change Of Control',
+]);
+
+/**
+ * Whether the answer's lead states CUAD's normalised value: the governing state or country, the
+ * notice period ("60 days"), yes for a clause that is there. null when the category has no
+ * checkable value for this question.
+ */
+export function directAnswerExact(category: string, goldAnswer: string, answer: string): boolean | null {
+  const lead = leadOf(answer).toLowerCase();
+  if (category === 'Governing Law') {
+    const place = goldAnswer.split(/[;,]/)[0]?.trim().toLowerCase();
+    return place ? lead.includes(place) : null;
+  }
+  if (category === 'Notice Period To Terminate Renewal') {
+    const m = /(\d+)\s*(day|month|year|week)/i.exec(goldAnswer);
+    if (!m) return null;
+    return new RegExp(`\\b${m[1]}\\b[\\s-]*(?:\\(\\d+\\)\\s*)?${m[2]}`, 'i').test(lead) || new RegExp(`\\(${m[1]}\\)[\\s-]*${m[2]}`, 'i').test(lead);
+  }
+  if (YES_NO_CATEGORIES.has(category)) return /^yes\b/.test(lead);
+  return null;
+}

@@ -74,6 +74,24 @@ describe('POST /v1/workspaces/{id}/query', () => {
     assert.match(body.answer, /New York/);
   });
 
+  test('a question naming a contract and a clause: the direct answer first, the clause quoted, the title from the heading and parties', async () => {
+    const response = await ask(tenant.workspace.id, { question: 'Which law governs the Bellicum supply agreement with Miltenyi?' });
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as { answer: string; citations: number[] };
+    assertConsistent(body, [supplyId, endorsementId]);
+    assert.equal(body.citations[0], supplyId);
+    assert.match(body.answer, /^Governing law: New York\. <<file_id = \d+>>/);
+    assert.match(body.answer, /In the Supply Agreement between Bellicum Pharmaceuticals and Miltenyi Biotec: This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws principles\./);
+  });
+
+  test('a named contract without the clause: said plainly, citing that contract', async () => {
+    const response = await ask(tenant.workspace.id, { question: 'Is liability capped under the Adams Golf endorsement agreement?' });
+    const body = (await response.json()) as { answer: string; citations: number[] };
+    assertConsistent(body, [supplyId, endorsementId]);
+    assert.deepEqual(body.citations, [endorsementId]);
+    assert.match(body.answer, /^The Endorsement Agreement .*has no clause on cap on liability/);
+  });
+
   test('a question the workspace does not answer says so, with no citations', async () => {
     const body = (await (await ask(tenant.workspace.id, { question: 'What is the boiling point of mercury at sea level?' })).json()) as { answer: string; citations: number[] };
     assert.deepEqual(body.citations, []);

@@ -7,6 +7,7 @@ import { fileTextMigration } from '../../modules/documents/text/file-text.migrat
 import { documentsIndexesMigration } from '../../modules/documents/documents-indexes.migration.js';
 import { projectCellsMigration } from '../../modules/projects/engine/cells.migration.js';
 import { sessionsMigration } from '../../modules/sessions/sessions.migration.js';
+import { passageClausesMigration } from '../../modules/documents/passages/passage-clauses.migration.js';
 import { workspaceFtsMigration } from '../../modules/documents/passages/workspace-fts.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
@@ -18,6 +19,7 @@ export const migrations: Migration[] = [
   documentsIndexesMigration,
   projectCellsMigration,
   sessionsMigration,
+  passageClausesMigration,
   workspaceFtsMigration,
 ];
 

@@ -12,9 +12,12 @@ const ENUMERATOR = /^(?:(?:section|article|clause|paragraph)\s+)?(?:\d+(?:\.\d+)
 const TITLE_HEADING = /^(?:[A-Z][\w'’&-]*|of|and|the|or|for|to|in|on)(?:[ ,;]+(?:[A-Z][\w'’&-]*|of|and|the|or|for|to|in|on)){0,7}[.:]\s+(?=["“(]?[A-Z])/;
 const CAPS_HEADING = /^[A-Z][A-Z0-9'’&,;\- ]{2,70}?[.:]?\s+(?=[A-Z][a-z])/;
 
-/** Title of a file for answers: "the Distributor Agreement (Accuray)". */
-export function fileTitle(fileName: string): string {
-  const title = fileNameSignals(fileName).title;
+/** Titles by file id, from the documents' own headings and parties (see ranking/document-title.ts). */
+export type TitleMap = ReadonlyMap<number, string>;
+
+/** Title of a file for answers: "the Supply Agreement between Bellicum Pharmaceuticals and Miltenyi Biotec", else from its name: "the Distributor Agreement (Accuray)". */
+export function fileTitle(fileName: string, known?: string): string {
+  const title = known ?? fileNameSignals(fileName).title;
   return /\b(?:agreement|contract|amendment|addendum|license|lease|letter)\b/i.test(title) && !/^the\b/i.test(title) ? `the ${title}` : title;
 }
 
@@ -56,13 +59,13 @@ function groupByFile(chosen: Evidence[]): Evidence[][] {
  * sentence followed by its tag: "In the Endorsement Agreement (Adams Golf): This Agreement shall
  * be governed ... Kansas. <<file_id = 4>>".
  */
-export function composeAnswer(chosen: Evidence[]): string {
+export function composeAnswer(chosen: Evidence[], titles: TitleMap = new Map()): string {
   return groupByFile(chosen)
     .map((group) => {
       const first = group[0];
       if (first === undefined) return '';
       const sentences = group.map((e) => `${cleanSentence(e.text)} ${formatTag(e.fileId)}`).join(' ');
-      return `In ${fileTitle(first.fileName)}: ${sentences}`;
+      return `In ${fileTitle(first.fileName, titles.get(first.fileId))}: ${sentences}`;
     })
     .filter((p) => p !== '')
     .join('\n\n');
@@ -76,10 +79,10 @@ export interface ListedFile {
 }
 
 /** The answer to "which documents ...": a lead-in line, then one line per file with its tag. */
-export function composeFileList(files: ListedFile[]): string {
+export function composeFileList(files: ListedFile[], titles: TitleMap = new Map()): string {
   const lines = files.map((f) => {
     const quote = f.evidence ? `: ${cleanSentence(f.evidence.text, MAX_LIST_QUOTE_CHARS)}` : '';
-    const title = fileNameSignals(f.fileName).title;
+    const title = titles.get(f.fileId) ?? fileNameSignals(f.fileName).title;
     return `- ${title}${quote} ${formatTag(f.fileId)}`;
   });
   const lead = files.length === 1 ? 'One document in this workspace matches:' : `${files.length} documents in this workspace match:`;

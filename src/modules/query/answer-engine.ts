@@ -9,6 +9,23 @@ export interface RetrievedPassage {
   text: string;
   /** Retrieval score, higher is better (already combined: bm25 + file signals). */
   score: number;
+  /** CUAD clause types the passage may express, with the classifier's probability. */
+  clauses?: Record<string, number>;
+}
+
+/**
+ * A question that names a document and asks for a clause type: the answer comes from that
+ * document, or says plainly that it has no such clause.
+ */
+export interface ClauseFocus {
+  fileId: number;
+  fileName: string;
+  /** The CUAD category asked about ("Governing Law"). */
+  category: string;
+  /** Whether the document's best passage for the category clears the category's presence cut-off. */
+  present: boolean;
+  /** Present: the document's passages that best express the clause, best first. Absent: its passages nearest the question. */
+  passages: RetrievedPassage[];
 }
 
 export interface AnswerRequest {
@@ -16,7 +33,9 @@ export interface AnswerRequest {
   analysis: QueryAnalysis; // from analyzeQuestion(question)
   passages: RetrievedPassage[]; // best first, all from ready files of this workspace
   /** Every ready file of the workspace (id and name), for "which documents ..." questions and for the guard. */
-  files: Array<{ fileId: number; fileName: string }>;
+  files: Array<{ fileId: number; fileName: string; title?: string }>;
+  /** Set when the question names a document and asks for a clause type. */
+  focus?: ClauseFocus;
 }
 
 export interface AnswerResult {

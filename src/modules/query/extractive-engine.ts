@@ -3,6 +3,8 @@ import { finalizeAnswer } from './citation-tags.js';
 import { composeAnswer, composeFileList, isListQuestion, type ListedFile } from './answer-composer.js';
 import { contentTerms, coverageOf, fileNames, isEvidence, scoreEvidence, selectEvidence } from './sentence-selection.js';
 import { fileNameSignals } from './ranking/file-signals.js';
+import { composeClauseAnswer } from './clauses/clause-answer.js';
+import { clauseClassifier } from '../../text/clauses/clause-classifier.js';
 
 export interface ExtractiveOptions {
   /** Most sentences quoted in an answer (default 4). */
@@ -37,15 +39,23 @@ export function listFiles(request: AnswerRequest, max: number): ListedFile[] {
 /** The extractive answer for a request (pure): quoted sentences with tags, a file list, or the no-answer statement. */
 export function extractiveAnswer(request: AnswerRequest, options: ExtractiveOptions = {}): AnswerResult {
   const allowed = new Set(request.passages.map((p) => p.fileId));
+  const titles = new Map(request.files.flatMap((f) => (f.title ? [[f.fileId, f.title] as const] : [])));
   if (isListQuestion(request.question)) {
     const files = listFiles(request, options.maxListedFiles ?? 25);
     // Files listed by name come from the workspace's ready files, which may be cited too.
     for (const f of files) allowed.add(f.fileId);
-    if (files.length > 0) return finalizeAnswer(composeFileList(files), allowed);
+    if (files.length > 0) return finalizeAnswer(composeFileList(files, titles), allowed);
   }
   const chosen = selectEvidence(scoreEvidence(request.analysis, request.passages), options.maxSentences ?? 4);
+  // The named document's clause answers only when the evidence points at that same document (or
+  // nowhere): answering from the document retrieval ranked first moved first citations to the
+  // wrong contract whenever several documents were named alike.
+  if (request.focus && (chosen.length === 0 || chosen[0]?.fileId === request.focus.fileId)) {
+    const text = composeClauseAnswer(request.focus, request.analysis, clauseClassifier(), titles.get(request.focus.fileId));
+    if (text !== '') return finalizeAnswer(text, [...allowed, request.focus.fileId]);
+  }
   if (chosen.length === 0) return { answer: NO_ANSWER, citations: [] };
-  return finalizeAnswer(composeAnswer(chosen), allowed);
+  return finalizeAnswer(composeAnswer(chosen, titles), allowed);
 }
 
 /** The default engine: no network and no model; answers by quoting the sentences that answer the question. */

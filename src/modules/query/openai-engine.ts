@@ -55,7 +55,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnswerEngine {
         if (error instanceof ModelCallError) return fallback(request, signal, error.reason, error.message);
         throw error;
       }
-      const guarded = guardModelAnswer(content, request.passages.map((p) => p.fileId));
+      // The named document is citable too: saying it lacks a clause cites it.
+      const citable = [...request.passages.map((p) => p.fileId), ...(request.focus ? [request.focus.fileId] : [])];
+      const guarded = guardModelAnswer(content, citable);
       if (guarded === null) return fallback(request, signal, 'guard-rejected', content.slice(0, 200));
       return guarded;
     },

@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { ExtractedPage } from '../extraction/extraction.types.js';
 import { chunkPages, type PassageDraft } from '../passages/chunking.js';
 import { createSqlitePassageWriter } from '../passages/sqlite-passage-index.js';
+import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 
 /** One extracted file on its way into the index: its job, its pages and what extraction noted. */
 export interface IndexItem {
@@ -21,7 +22,9 @@ export type IndexOutcome = { status: 'ready' | 'failed' } | { error: string; cod
 
 /** What an extraction result becomes: its passages, and the file's final status and note. */
 export function planIndex(item: Pick<IndexItem, 'pages' | 'warnings'>): { passages: PassageDraft[]; status: 'ready' | 'failed'; error: string | null } {
-  const passages = chunkPages(item.pages);
+  // Each passage carries the clause types it expresses, for retrieval, answers and review tables.
+  const classifier = clauseClassifier();
+  const passages = chunkPages(item.pages).map((p) => ({ ...p, clauses: classifier.significant(p.text) }));
   const warnings = item.warnings.join('; ');
   if (passages.length === 0) {
     return { passages, status: 'failed', error: warnings ? `no text could be extracted (${warnings})` : 'no text could be extracted' };

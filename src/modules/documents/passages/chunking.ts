@@ -7,6 +7,8 @@ export interface PassageDraft {
   start: number;
   end: number;
   text: string;
+  /** CUAD clause types the passage may express, with the classifier's probability (set at ingestion). */
+  clauses?: Record<string, number>;
 }
 
 export interface ChunkOptions {

@@ -7,6 +7,8 @@ export interface PassageHit {
   start: number;
   end: number;
   text: string;
+  /** CUAD clause types the passage may express, with the classifier's probability (tagged at ingestion). */
+  clauses: Record<string, number>;
   /** Relevance, higher is better (the negated bm25 of FTS5). */
   score: number;
 }

@@ -10,6 +10,7 @@ interface HitRow {
   start_offset: number;
   end_offset: number;
   text: string;
+  clause_tags: string;
   score: number;
 }
 
@@ -20,8 +21,14 @@ const toHit = (row: HitRow): PassageHit => ({
   start: row.start_offset,
   end: row.end_offset,
   text: row.text,
+  clauses: parseTags(row.clause_tags),
   score: row.score,
 });
+
+function parseTags(json: string): Record<string, number> {
+  const tags = JSON.parse(json || '{}') as unknown;
+  return tags && typeof tags === 'object' && !Array.isArray(tags) ? (tags as Record<string, number>) : {};
+}
 
 /** Prepared statements per workspace table, kept for the workspaces in use (bounded: one set per workspace). */
 function statementCache<T>(make: (workspaceId: number) => T, max = 256): (workspaceId: number) => T {
@@ -50,7 +57,7 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
   const existing = db.prepare('select id, text from passages where workspace_id = ? and file_id = ?');
   const deleteRows = db.prepare('delete from passages where workspace_id = ? and file_id = ?');
   const insert = db.prepare(
-    'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text) values (?, ?, ?, ?, ?, ?, ?)',
+    'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text, clause_tags) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const ftsOf = statementCache((workspaceId) => {
     db.exec(createWorkspaceFtsSql(workspaceId));
@@ -65,7 +72,7 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
     for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) fts.remove.run(row.id, row.text);
     deleteRows.run(workspaceId, fileId);
     for (const p of passages) {
-      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text);
+      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text, JSON.stringify(p.clauses ?? {}));
       fts.add.run(lastInsertRowid, p.text);
     }
   });
@@ -87,7 +94,7 @@ const OVERFETCH = 2;
 export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
   const writer = createSqlitePassageWriter(db);
   const rowsOf = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags
     from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
     where p.workspace_id = ? and f.status = 'ready' and p.id in (select value from json_each(?))`);
   const known = new Set<number>();
@@ -112,7 +119,7 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     };
   });
   const opening = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, 0 as score
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags, 0 as score
     from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
     where p.workspace_id = ? and p.file_id = ? and f.status = 'ready' and p.ordinal < ?
     order by p.ordinal`);

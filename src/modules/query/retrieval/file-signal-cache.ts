@@ -1,6 +1,7 @@
 import type { PassageIndex } from '../../documents/passages/passage-index.js';
 import { fileNameSignals, withParties, type FileSignals } from '../ranking/file-signals.js';
 import { partyNamesFromText } from '../ranking/party-names.js';
+import { documentTitle } from '../ranking/document-title.js';
 
 /**
  * What each file's name and opening say about it (parties, type, dates), computed once per file:
@@ -21,7 +22,9 @@ export function createFileSignalCache(passages: PassageIndex, maxEntries = 50_00
         const openings = await passages.openings(workspaceId, missing.map((f) => f.id), 2);
         for (const file of missing) {
           const opening = openings.filter((p) => p.fileId === file.id).map((p) => p.text).join('\n');
-          const signals = withParties(fileNameSignals(file.file_name), partyNamesFromText(opening));
+          const named = withParties(fileNameSignals(file.file_name), partyNamesFromText(opening));
+          // The document's own heading and parties make a better title than its file name.
+          const signals = { ...named, title: documentTitle(opening) ?? named.title };
           if (cache.size >= maxEntries) cache.clear();
           cache.set(`${workspaceId}:${file.id}`, signals);
           result.set(file.id, signals);

@@ -1,0 +1,255 @@
+/**
+ * `npm run train:clauses [-- --cuad PATH]`: trains the clause classifier shipped in
+ * src/text/clauses/clause-model.json from CUAD's labelled spans, on the TUNE half of the dev
+ * contracts only (eval/workspace/split.ts), and prints per-category precision and recall on the
+ * REPORT half. Reproducible: contracts in sorted order, a seeded shuffle, no other randomness.
+ *
+ * Model: one-vs-rest logistic regression over binary stem unigrams and bigrams (clauseFeatures),
+ * trained by SGD with L2; a passage is a positive example of a category when a labelled span of it
+ * covers at least half of the span or of the passage, a negative when no span touches it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import { chunkText } from '../src/modules/documents/passages/chunking.js';
+import { clauseFeatures } from '../src/text/clauses/clause-features.js';
+import { createClauseClassifier, TAG_THRESHOLD, type ClauseModelData } from '../src/text/clauses/clause-model.js';
+import { parsePythonList } from '../eval/workspace/cuad-questions.js';
+import { halfOf } from '../eval/workspace/split.js';
+import { sharedDataPath } from '../test/support/shared-data.js';
+
+const { values } = parseArgs({ options: { cuad: { type: 'string' }, out: { type: 'string' } } });
+const cuadDir = values.cuad ?? sharedDataPath('documents', 'cuad');
+if (!cuadDir) throw new Error('CUAD data not found (../shared/data/documents/cuad)');
+const outPath = values.out ?? 'src/text/clauses/clause-model.json';
+
+const SEED = 20261123;
+const EPOCHS = 10;
+const L2 = 1e-5;
+const MIN_DF = 3;
+const MAX_FEATURES = 25_000;
+/** Weights smaller than this are dropped from the shipped file (they change no decision). */
+const PRUNE = 0.1;
+
+interface Example {
+  /** Index of the contract the passage comes from. */
+  contract: number;
+  features: number[];
+  /** Per category: 1 positive, 0 negative, -1 left out (a span touches the passage a little). */
+  labels: Int8Array;
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** CUAD's category descriptions from its README, matched to the CSV's column names by shared words. */
+function readDescriptions(names: string[]): Map<string, string> {
+  const readme = readFileSync(join(cuadDir!, 'CUAD_v1_README.txt'), 'utf8');
+  const entries = [...readme.matchAll(/Category:\s*(.+?)\s*\n\s*Description:\s*(.+?)\s*\n/g)].map((m) => ({ name: m[1] ?? '', description: m[2] ?? '' }));
+  const words = (s: string) => new Set(s.toLowerCase().match(/[a-z]+/g) ?? []);
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const w = words(name);
+    let best = { score: 0, description: '' };
+    for (const e of entries) {
+      const v = words(e.name);
+      const shared = [...w].filter((x) => v.has(x)).length;
+      const score = shared / (w.size + v.size - shared);
+      if (score > best.score) best = { score, description: e.description };
+    }
+    out.set(name, best.description);
+  }
+  return out;
+}
+
+/** Positions of a span in the text, matched with whitespace collapsed on both sides. */
+function locate(text: string, span: string): [number, number] | null {
+  const words = span.trim().split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0) return null;
+  const pattern = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const m = new RegExp(pattern).exec(text);
+  return m ? [m.index, m.index + m[0].length] : null;
+}
+
+const manifest = parse(readFileSync(join(cuadDir, 'manifest.csv')), { columns: true }) as Array<Record<string, string>>;
+const rows = parse(readFileSync(join(cuadDir, 'master_clauses.csv')), { columns: true, relax_quotes: true }) as Array<Record<string, string>>;
+const header = Object.keys(rows[0] ?? {});
+const categories = header.filter((h, i) => i > 0 && !/-\s*Answer$/.test(h));
+const descriptions = readDescriptions(categories);
+const byCsvName = new Map(rows.map((r) => [r.Filename ?? '', r]));
+
+const raw: Record<'tune' | 'report', Array<{ contract: number; features: string[]; labels: Int8Array }>> = { tune: [], report: [] };
+const tuneContracts: Array<{ index: number; present: Set<string> }> = [];
+let contractIndex = 0;
+let unlocated = 0;
+for (const entry of [...manifest].sort((a, b) => (a.contract ?? '').localeCompare(b.contract ?? ''))) {
+  const row = byCsvName.get(entry.csv_filename ?? '');
+  if (!row) continue;
+  const text = readFileSync(join(cuadDir, entry.txt_file ?? ''), 'utf8');
+  const index = contractIndex++;
+  const half = halfOf(entry.contract ?? '');
+  const present = new Set(categories.filter((c) => parsePythonList(row[c] ?? '').some((s) => s.trim() !== '')));
+  if (half === 'tune') tuneContracts.push({ index, present });
+  const spans = categories.map((c) =>
+    parsePythonList(row[c] ?? '')
+      .map((s) => {
+        const at = locate(text, s);
+        if (!at) unlocated++;
+        return at;
+      })
+      .filter((s): s is [number, number] => s !== null),
+  );
+  for (const [start, end] of chunkText(text)) {
+    const labels = new Int8Array(categories.length);
+    spans.forEach((list, c) => {
+      let label = 0;
+      for (const [s, e] of list) {
+        const overlap = Math.min(end, e) - Math.max(start, s);
+        if (overlap <= 0) continue;
+        label = overlap >= 0.5 * Math.min(e - s, end - start) ? 1 : label === 1 ? 1 : -1;
+      }
+      labels[c] = label;
+    });
+    raw[half].push({ contract: index, features: clauseFeatures(text.slice(start, end)), labels });
+  }
+}
+
+// Vocabulary: features in at least MIN_DF training passages, most frequent first, ties by name.
+const df = new Map<string, number>();
+for (const e of raw.tune) for (const f of e.features) df.set(f, (df.get(f) ?? 0) + 1);
+const vocabulary = [...df.entries()]
+  .filter(([, n]) => n >= MIN_DF)
+  .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  .slice(0, MAX_FEATURES)
+  .map(([f]) => f);
+const index = new Map(vocabulary.map((f, i) => [f, i]));
+const train: Example[] = raw.tune.map((e) => ({ contract: e.contract, features: e.features.flatMap((f) => (index.has(f) ? [index.get(f)!] : [])), labels: e.labels }));
+
+/** One-vs-rest weights for every category, trained by seeded SGD on these examples. */
+function trainAll(examples: Example[], seed: number): Array<{ w: Float64Array; bias: number }> {
+  const random = mulberry32(seed);
+  const order = examples.map((_, i) => i);
+  const out: Array<{ w: Float64Array; bias: number }> = [];
+  for (let c = 0; c < categories.length; c++) {
+    const w = new Float64Array(vocabulary.length);
+    let bias = 0;
+    const positives = examples.filter((e) => e.labels[c] === 1).length;
+    const negatives = examples.filter((e) => e.labels[c] === 0).length;
+    // Positives are rare (a clause is one passage in a hundred): weigh them up, not all the way.
+    const positiveWeight = positives > 0 ? Math.min(40, (negatives / positives) ** 0.7) : 1;
+    let step = 0;
+    for (let epoch = 0; epoch < EPOCHS; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      for (const k of order) {
+        const e = examples[k]!;
+        const y = e.labels[c]!;
+        if (y < 0) continue;
+        const scale = 1 / Math.sqrt(Math.max(1, e.features.length));
+        let z = bias;
+        for (const f of e.features) z += w[f]! * scale;
+        const p = 1 / (1 + Math.exp(-z));
+        const rate = 0.5 / (1 + 1e-4 * step++);
+        const g = (p - y) * (y === 1 ? positiveWeight : 1) * rate;
+        bias -= g;
+        for (const f of e.features) w[f] = w[f]! * (1 - rate * L2) - g * scale;
+      }
+    }
+    out.push({ w, bias });
+  }
+  return out;
+}
+
+function probability(m: { w: Float64Array; bias: number }, features: number[]): number {
+  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+  let z = m.bias;
+  for (const f of features) z += m.w[f]! * scale;
+  return 1 / (1 + Math.exp(-z));
+}
+
+// "Does this contract have the clause at all?" is read from its best passage's probability. The
+// cut-off per category comes from out-of-fold scores (two folds of the tune half, each scored by
+// a model trained on the other), so it is not fooled by the model's confidence on its own data.
+const fold = (e: Example) => e.contract % 2;
+const bestOutOfFold: Array<Map<number, number>> = categories.map(() => new Map());
+for (const held of [0, 1]) {
+  const models = trainAll(train.filter((e) => fold(e) !== held), SEED + held + 1);
+  for (const e of train.filter((x) => fold(x) === held)) {
+    models.forEach((m, c) => {
+      const best = bestOutOfFold[c]!;
+      best.set(e.contract, Math.max(best.get(e.contract) ?? 0, probability(m, e.features)));
+    });
+  }
+}
+/** Share of contracts that have a clause allowed to fall under the cut-off (false "no such clause"). */
+const MISSED_SHARE = 0.02;
+const presence = categories.map((name, c) => {
+  const has = tuneContracts.filter((k) => k.present.has(name)).map((k) => bestOutOfFold[c]!.get(k.index) ?? 0).sort((a, b) => a - b);
+  const lacks = tuneContracts.filter((k) => !k.present.has(name)).map((k) => bestOutOfFold[c]!.get(k.index) ?? 0);
+  // Too few examples to tell: never judge a document to lack the clause.
+  const cut = has.length >= 10 ? (has[Math.floor(MISSED_SHARE * has.length)] ?? 0) * 0.9 : 0;
+  return { cut: Math.round(cut * 1000) / 1000, lacksBelow: lacks.filter((p) => p < cut).length / Math.max(1, lacks.length), has: has.length, lacks: lacks.length };
+});
+
+const model: ClauseModelData = { version: 1, categories: [], weights: {} };
+const final = trainAll(train, SEED);
+const dense = final.map((m) => m.w);
+final.forEach((m, c) => {
+  const name = categories[c]!;
+  model.categories.push({ name, description: descriptions.get(name) ?? '', bias: Math.round(m.bias * 1000) / 1000, present: presence[c]!.cut });
+});
+for (let f = 0; f < vocabulary.length; f++) {
+  const kept: Array<[number, number]> = [];
+  for (let c = 0; c < categories.length; c++) {
+    const v = dense[c]![f]!;
+    if (Math.abs(v) >= PRUNE) kept.push([c, Math.round(v * 100) / 100]);
+  }
+  if (kept.length > 0) model.weights[vocabulary[f]!] = kept;
+}
+const json = JSON.stringify(model);
+writeFileSync(outPath, `${json}\n`);
+
+// Held-out figures from the shipped (pruned, rounded) weights, as inference will see them.
+const classifier = createClauseClassifier(model);
+const featureSets = raw.report.map((e) => e.features);
+console.log(`clause classifier: ${categories.length} categories, ${raw.tune.length} tune passages, ${raw.report.length} report passages, ${Object.keys(model.weights).length} features kept, ${(json.length / 1e6).toFixed(2)} MB (${unlocated} labelled spans not found in the text)`);
+console.log(`per-category precision / recall on the report half (threshold ${TAG_THRESHOLD}; passages with a partial span left out):`);
+const sums = { tp: 0, fp: 0, fn: 0 };
+const scored = featureSets.map((features) => scoreFeatures(features));
+for (let c = 0; c < categories.length; c++) {
+  let tp = 0, fp = 0, fn = 0;
+  raw.report.forEach((e, i) => {
+    const y = e.labels[c]!;
+    if (y < 0) return;
+    const hit = (scored[i]![c] ?? 0) >= TAG_THRESHOLD;
+    if (hit && y === 1) tp++;
+    else if (hit) fp++;
+    else if (y === 1) fn++;
+  });
+  sums.tp += tp; sums.fp += fp; sums.fn += fn;
+  const p = tp + fp > 0 ? tp / (tp + fp) : 0;
+  const r = tp + fn > 0 ? tp / (tp + fn) : 0;
+  const pr = presence[c]!;
+  console.log(`  ${categories[c]!.padEnd(36)} P ${p.toFixed(2)}  R ${r.toFixed(2)}  (${tp + fn} positive passages)  presence cut ${pr.cut.toFixed(3)}: ${(100 * pr.lacksBelow).toFixed(0)}% of ${pr.lacks} tune contracts without the clause fall under it`);
+}
+console.log(`  ${'micro average'.padEnd(36)} P ${(sums.tp / Math.max(1, sums.tp + sums.fp)).toFixed(2)}  R ${(sums.tp / Math.max(1, sums.tp + sums.fn)).toFixed(2)}`);
+void classifier;
+
+/** The classifier's probabilities for already-extracted features (the same sum as inference). */
+function scoreFeatures(features: string[]): number[] {
+  const z = model.categories.map((c) => c.bias);
+  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+  for (const f of features) for (const [c, w] of model.weights[f] ?? []) z[c] = (z[c] ?? 0) + w * scale;
+  return z.map((v) => 1 / (1 + Math.exp(-v)));
+}

@@ -1,0 +1,30 @@
+import type { ClauseCategory } from '../../../text/clauses/clause-model.js';
+import type { ClauseFocus, RetrievedPassage } from '../answer-engine.js';
+
+/** Passages of the named document quoted as "nearest" when it lacks the clause. */
+const NEAREST_PASSAGES = 3;
+
+/**
+ * The clause of one document a question asks for (pure): its passages ranked by the classifier's
+ * probability for the category; the document is judged to have the clause when its best passage
+ * clears the category's presence cut-off. `ranked` are the document's passages retrieval ranked
+ * for the question, used as "nearest provisions" when the clause is missing.
+ */
+export function clauseFocus(
+  file: { fileId: number; fileName: string },
+  category: ClauseCategory,
+  passages: RetrievedPassage[],
+  ranked: RetrievedPassage[],
+): ClauseFocus {
+  const p = (x: RetrievedPassage) => x.clauses?.[category.name] ?? 0;
+  const byClause = [...passages].sort((a, b) => p(b) - p(a));
+  const best = byClause[0];
+  const present = best !== undefined && p(best) >= category.present;
+  return {
+    fileId: file.fileId,
+    fileName: file.fileName,
+    category: category.name,
+    present,
+    passages: present ? byClause.filter((x) => p(x) >= 0.5 * p(best)).slice(0, 2) : ranked.slice(0, NEAREST_PASSAGES),
+  };
+}

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { analyzeQuestion } from '../../../text/query-analysis.js';
+import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW } from '../__fixtures__/cuad-passages.js';
+import { composeClauseAnswer } from './clause-answer.js';
+import { governingPlace, noticePeriod } from './direct-answer.js';
+import { createQuestionClauseReader } from './question-clause.js';
+import { trimAround } from './quote-trim.js';
+
+// Clauses cut from CUAD v1 contracts (CC BY 4.0): Gopage content license, eDiets co-branding.
+const GOPAGE_RENEWAL =
+  'Thereafter, this Agreement shall renew automatically for one (1) additional three (3) year period (the "Renewal Term" and collectively, together with the Initial Term, the "Term") unless either party provides the other with written notice of non-renewal at least ninety (90) days before the expiration of the Initial Term.';
+const EDIETS_RENEWAL =
+  'This agreement shall automatically renew for additional successive terms of twelve (12) months each at the end of the Initial Term ("Renewal Terms"), unless either party notifies the other in writing at least sixty (60) days prior to the end of the Initial Term.';
+
+test('the governing place is read from the clause, past "the State of"', () => {
+  assert.equal(governingPlace(ADAMS_LAW.text), 'Kansas');
+  assert.equal(governingPlace(ANTARES_LAW.text), 'New York');
+  assert.equal(governingPlace('This Agreement shall be governed by the laws of England and Wales.'), 'England');
+  assert.equal(governingPlace(ADAMS_TERMINATION.text), null);
+});
+
+test('the notice period is the one stated before the end of the term, not the renewal term', () => {
+  assert.equal(noticePeriod(GOPAGE_RENEWAL), '90 days');
+  assert.equal(noticePeriod(EDIETS_RENEWAL), '60 days');
+  assert.equal(noticePeriod('upon thirty (30) days written notice to the other party'), '30 days');
+});
+
+test('a long sentence is trimmed around the part that answers, never before it', () => {
+  const sentence = `${'The parties agree that the terms set out here apply. '.repeat(12)}This Agreement shall be governed by the laws of the State of New York.`;
+  const at = sentence.indexOf('New York');
+  const trimmed = trimAround(sentence, at, 200);
+  assert.ok(trimmed.includes('New York'));
+  assert.ok(trimmed.startsWith('…'));
+  assert.ok(sentence.includes(trimmed.replace(/^…/, '').replace(/…$/, '')), 'the kept piece is a verbatim slice');
+  assert.equal(trimAround('Short sentence.', 3, 200), 'Short sentence.');
+});
+
+test('plain-language questions map to CUAD clause types, the document-naming words left out', () => {
+  const read = createQuestionClauseReader(clauseClassifier().categories);
+  assert.equal(read('Which law governs the Bellicum supply agreement with Miltenyi?')?.category, 'Governing Law');
+  assert.equal(read('Is there a liability cap in the Corio agreement?', new Set(['corio']))?.category, 'Cap On Liability');
+  assert.equal(read('Can the Corio agreement be terminated for convenience?')?.category, 'Termination For Convenience');
+  assert.equal(read('What are the payment terms?'), null);
+});
+
+test('a clause question about a named document: the direct answer first, then the clause quoted whole', () => {
+  const focus = { fileId: 12, fileName: ANTARES_LAW.fileName, category: 'Governing Law', present: true, passages: [ANTARES_LAW] };
+  const answer = composeClauseAnswer(focus, analyzeQuestion('Which law governs the Antares manufacturing agreement?'), clauseClassifier());
+  assert.match(answer, /^Governing law: New York\. <<file_id = 12>>/);
+  assert.match(answer, /This Agreement shall be governed by and interpreted in accordance with the substantive laws of the State of New York, without regard to its conflict of law provisions\. <<file_id = 12>>/);
+  assert.doesNotMatch(answer, /descriptive headings/i);
+});
+
+test('a named document without the clause: said plainly, with the nearest provision cited', () => {
+  const focus = { fileId: 4, fileName: ADAMS_TERMINATION.fileName, category: 'Cap On Liability', present: false, passages: [ADAMS_TERMINATION] };
+  const answer = composeClauseAnswer(focus, analyzeQuestion('Is liability capped under the Adams Golf endorsement agreement?'), clauseClassifier());
+  assert.match(answer, /^The Endorsement Agreement \(Adams ?golf\) has no clause on cap on liability; the nearest provision reads: .+ <<file_id = 4>>$/i);
+});

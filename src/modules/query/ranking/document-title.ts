@@ -1,0 +1,43 @@
+import { partyNamesFromText } from './party-names.js';
+
+/** How far into the opening the heading is looked for. */
+const HEADING_CHARS = 1500;
+const TYPE = '(?:AGREEMENT|CONTRACT|LICENSE|LICENCE|LEASE|AMENDMENT|ADDENDUM|ARRANGEMENT|MEMORANDUM OF UNDERSTANDING)';
+/** An all-caps heading ending in a document type: "MULTIPLE LINAC AND MULTI-MODALITY DISTRIBUTOR AGREEMENT". */
+const CAPS_HEADING = new RegExp(`(?:^|[^A-Za-z])((?:[A-Z][A-Z&'-]*[ \\t]+){0,5}${TYPE})(?![A-Za-z])`);
+/** A heading in title case on its own line: "Manufacturing Agreement". */
+const LINE_HEADING = /(?:^|\n)[ \t]*((?:[A-Z][\w&'-]*[ \t]+){0,5}(?:Agreement|Contract|License|Licence|Lease|Amendment|Addendum))[ \t]*(?:\n|$)/;
+const SUFFIX = /,?\s+(?:inc|incorporated|corp|corporation|co|company|llc|l\.l\.c|ltd|limited|plc|lp|l\.p|llp|s\.a|sa|ag|gmbh|n\.v|nv|b\.v|bv)\.?$/i;
+const GENERIC = /^(?:this|the|such|an?)\s+/i;
+
+function readable(text: string): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (/\p{Ll}/u.test(collapsed)) return collapsed;
+  return collapsed.toLowerCase().replace(/(^|[\s\-/(])(\p{L})/gu, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
+
+/** A party name as a title shows it: title case, corporate suffix dropped ("Bellicum Pharmaceuticals, Inc." → "Bellicum Pharmaceuticals"). */
+function partyForTitle(name: string): string {
+  let n = name.trim();
+  for (let i = 0; i < 2 && SUFFIX.test(n); i++) n = n.replace(SUFFIX, '');
+  return readable(n.replace(/[,;]+$/, ''));
+}
+
+/**
+ * A readable title from the document's own heading and parties, for answers and lists: "Supply
+ * Agreement between Bellicum Pharmaceuticals and Miltenyi Biotec". Null when the opening has no
+ * heading naming a document type; the caller falls back to the file name.
+ */
+export function documentTitle(opening: string): string | null {
+  const head = opening.slice(0, HEADING_CHARS);
+  const heading = LINE_HEADING.exec(head)?.[1] ?? CAPS_HEADING.exec(head)?.[1];
+  if (!heading) return null;
+  const title = readable(heading).replace(GENERIC, '');
+  if (title.split(' ').length < 2) return null;
+  // The full names come first; defined short names ("Company", "Bellicum") follow them.
+  const names = partyNamesFromText(opening).filter((n) => /\s/.test(n.trim()) || SUFFIX.test(n));
+  const parties = [...new Set(names.slice(0, 2).map(partyForTitle))].filter((p) => p.length >= 2);
+  if (parties.length === 2) return `${title} between ${parties[0]} and ${parties[1]}`;
+  if (parties.length === 1) return `${title} with ${parties[0]}`;
+  return title;
+}

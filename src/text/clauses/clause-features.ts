@@ -1,0 +1,18 @@
+import { tokenize } from '../tokens.js';
+
+/**
+ * The features the clause classifier reads from a text: Porter stems and stem bigrams, each once,
+ * numbers folded to "0" (a notice period of 30 or 90 days is the same clause). Pure and shared by
+ * training (scripts/train-clauses.ts) and inference, so both see the same features.
+ */
+export function clauseFeatures(text: string): string[] {
+  const stems = tokenize(text).map((t) => (/^\d/.test(t.stem) ? '0' : t.stem));
+  const features = new Set<string>();
+  for (let i = 0; i < stems.length; i++) {
+    const stem = stems[i] ?? '';
+    features.add(stem);
+    const next = stems[i + 1];
+    if (next !== undefined) features.add(`${stem} ${next}`);
+  }
+  return [...features];
+}

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW, ICORE_NOTICES } from '../../modules/query/__fixtures__/cuad-passages.js';
+import { clauseClassifier } from './clause-classifier.js';
+import { createClauseClassifier } from './clause-model.js';
+
+test('the shipped classifier knows the 41 CUAD categories with their descriptions', () => {
+  const categories = clauseClassifier().categories;
+  assert.equal(categories.length, 41);
+  const law = categories.find((c) => c.name === 'Governing Law');
+  assert.match(law?.description ?? '', /law governs/);
+});
+
+test('a governing-law clause from a real contract is tagged Governing Law, first', () => {
+  assert.equal(clauseClassifier().tags(ADAMS_LAW.text)[0], 'Governing Law');
+  assert.ok(clauseClassifier().tags(ANTARES_LAW.text).includes('Governing Law'));
+});
+
+test('a termination clause is not tagged Governing Law, and a notices clause is not tagged Cap On Liability', () => {
+  assert.ok(!clauseClassifier().tags(ADAMS_TERMINATION.text).includes('Governing Law'));
+  assert.ok(!clauseClassifier().tags(ICORE_NOTICES.text).includes('Cap On Liability'));
+});
+
+test('an anti-assignment sentence is tagged Anti-Assignment', () => {
+  const sentence = 'Neither party may assign this Agreement or any of its rights or obligations hereunder without the prior written consent of the other party, which consent shall not be unreasonably withheld.';
+  assert.ok(clauseClassifier().tags(sentence).includes('Anti-Assignment'));
+});
+
+test('scores are the logistic of the bias plus the scaled feature weights', () => {
+  const model = createClauseClassifier({ version: 1, categories: [{ name: 'X', description: '', bias: -1, present: 0.5 }], weights: { govern: [[0, 2]] } });
+  // "governs" has one feature (its stem): scale 1, z = -1 + 2 = 1.
+  assert.ok(Math.abs((model.scores('governs')[0]?.p ?? 0) - 1 / (1 + Math.exp(-1))) < 1e-9);
+  assert.deepEqual(model.tags('nothing here'), []);
+});
