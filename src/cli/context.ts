@@ -25,10 +25,12 @@ export async function withStore<T>(
   { create = false }: { create?: boolean } = {},
 ): Promise<T> {
   const dataDir = dataDirOf(options);
-  if (!create && !existsSync(join(dataDir, 'folio.db'))) throw noDatabase(dataDir);
+  // FOLIO_DATABASE_URL names the database; --data then holds only the blobs.
+  const databaseUrl = process.env.FOLIO_DATABASE_URL?.trim() || null;
+  if (!databaseUrl && !create && !existsSync(join(dataDir, 'folio.db'))) throw noDatabase(dataDir);
   // Loaded here, not at the top: `folio --help` must not pay for SQLite and every module.
-  const [{ openSqliteStore }, { systemClock }] = await Promise.all([import('../db/open.js'), import('../shared/clock.js')]);
-  const opened = await openSqliteStore(dataDir);
+  const [{ openStore }, { systemClock }] = await Promise.all([import('../db/open.js'), import('../shared/clock.js')]);
+  const opened = await openStore({ databaseUrl, dataDir });
   try {
     return await run({ store: opened.store, clock: systemClock }, opened);
   } finally {

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
-import { openSqliteStore, type OpenedStore } from '../../src/db/open.js';
+import { openStore, type OpenedStore } from '../../src/db/open.js';
+import { dropTestDatabase, testDatabaseUrl } from './test-database.js';
 import type { Clock } from '../../src/shared/clock.js';
 import type { CoreDeps } from '../../src/shared/deps.js';
-import { createSqliteDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
+import { createDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
 import type { AnswerEngine } from '../../src/modules/query/answer-engine.js';
 import { createQueryServices } from '../../src/modules/query/query-services.js';
 
@@ -40,16 +41,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random loopback port, with a real SQLite file in a temporary folder. */
+/** The real server on a random loopback port, with a real SQLite file in a temporary folder (or PostgreSQL, see test-database.ts). */
 export async function startTestServer(
   options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps>; engine?: AnswerEngine; dataDir?: string; keepData?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-test-'));
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, ...options.config });
-  const opened = await openSqliteStore(dataDir);
+  // FOLIO_TEST_DATABASE_URL runs the same test on PostgreSQL, in the data folder's own schema.
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, databaseUrl, ...options.config });
+  const opened = await openStore(config);
   const clock = options.clock ?? { now: () => new Date() };
   const core = { store: opened.store, clock };
-  const documents = createSqliteDocumentServices(core, opened.sqlite, config, silentLog);
+  const documents = createDocumentServices(core, opened.passageBackend, config, silentLog);
   const query = options.engine ? createQueryServices(opened.store, documents.passages, config, options.engine) : undefined;
   const app = await buildApp({ config, store: opened.store, clock, documents, statuteSearch: opened.statuteSearch, ...(query ? { query } : {}), ...options.extraDeps });
   await documents.start();
@@ -75,7 +78,10 @@ export async function startTestServer(
       await app.close();
       await documents.close();
       await opened.close();
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await dropTestDatabase(dataDir);
+      }
     },
   };
 }
