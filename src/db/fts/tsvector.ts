@@ -26,19 +26,30 @@ export interface BuiltTsvector {
  * matches across a column boundary (FTS5 phrases never span columns either).
  */
 export function buildTsvector(columns: Array<{ text: string; label: ColumnLabel }>): BuiltTsvector {
-  const positions = new Map<string, string[]>();
+  const { positions, tokenCount } = stemPositions(columns);
+  const text = [...positions]
+    .filter(([stem]) => stem.length <= MAX_LEXEME_LENGTH)
+    .map(([stem, list]) => `${quoteLexeme(stem)}:${list.slice(0, MAX_POSITIONS_PER_LEXEME).map((p) => `${Math.min(p.position, MAX_POSITION)}${p.label === 'D' ? '' : p.label}`).join(',')}`)
+    .join(' ');
+  return { text, tokenCount };
+}
+
+/** Each stem's positions (with the column's label) and the token count, before PostgreSQL's limits apply. */
+export function stemPositions(columns: Array<{ text: string; label: ColumnLabel }>): {
+  positions: Map<string, Array<{ position: number; label: ColumnLabel }>>;
+  tokenCount: number;
+} {
+  const positions = new Map<string, Array<{ position: number; label: ColumnLabel }>>();
   let position = 0;
   let tokenCount = 0;
   for (const column of columns) {
     for (const token of tokenize(column.text)) {
       position += 1;
       tokenCount += 1;
-      if (token.stem.length > MAX_LEXEME_LENGTH) continue;
       const list = positions.get(token.stem) ?? positions.set(token.stem, []).get(token.stem)!;
-      if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${Math.min(position, MAX_POSITION)}${column.label === 'D' ? '' : column.label}`);
+      list.push({ position, label: column.label });
     }
     position += 1;
   }
-  const text = [...positions].map(([stem, list]) => `${quoteLexeme(stem)}:${list.join(',')}`).join(' ');
-  return { text, tokenCount };
+  return { positions, tokenCount };
 }
