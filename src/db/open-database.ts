@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import type pg from 'pg';
 import type { Dialect } from './migrations/column-types.js';
 import { migrate } from './migrations/migrate.js';
@@ -26,10 +26,10 @@ export interface DatabaseConfig {
  * one function that opens a database: the server, every CLI command and worker threads call it
  * with their config.
  */
-export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<OpenedDatabase> {
+export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean; plugins?: KyselyPlugin[] } = {}): Promise<OpenedDatabase> {
   const opened: OpenedDatabase = config.databaseUrl
     ? (() => {
-        const { db, pool } = openPostgres(config.databaseUrl);
+        const { db, pool } = openPostgres(config.databaseUrl, options.plugins ? { plugins: options.plugins } : {});
         return { dialect: 'postgres' as const, db, pool, close: () => db.destroy() };
       })()
     : (() => {

@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import type { KyselyPlugin } from 'kysely';
 import { createStore, type Store } from './store.js';
 import { openDatabase, type DatabaseConfig, type OpenedDatabase } from './open-database.js';
 import { createSqliteStatuteSearchIndex } from '../modules/statutes/storage/sqlite-search-index.js';
@@ -26,8 +27,9 @@ export interface OpenedStore {
  * read cache's change detection (a cross-process invalidation signal on PostgreSQL); without one
  * PostgreSQL runs uncached, since another process's writes would go unseen.
  */
-export async function openStore(config: DatabaseConfig, options: { changeToken?: ChangeToken } = {}): Promise<OpenedStore> {
-  const database = await openDatabase(config);
+export async function openStore(config: DatabaseConfig, options: { changeToken?: ChangeToken; plugins?: KyselyPlugin[] } = {}): Promise<OpenedStore> {
+  // The plugins (the write counter) watch PostgreSQL only: SQLite's change token is its own.
+  const database = await openDatabase(config, options.plugins ? { plugins: options.plugins } : {});
   if (database.dialect === 'sqlite') {
     return {
       store: createStore(database.db, { changeToken: options.changeToken ?? database.changeToken }),

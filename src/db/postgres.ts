@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import type { Database } from './schema.js';
 
 export interface PostgresHandle {
@@ -19,10 +19,10 @@ const types = {
 };
 
 /** Opens a pool on a `postgres://` URL (its `options=-c search_path=...` selects a schema). */
-export function openPostgres(url: string, options: { max?: number } = {}): PostgresHandle {
+export function openPostgres(url: string, options: { max?: number; plugins?: KyselyPlugin[] } = {}): PostgresHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
   // An idle client's error (the server restarted) must not end the process: the pool replaces it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
   return { db, pool };
 }
