@@ -71,7 +71,9 @@ export function createDocumentServices(
     // The index writer thread starts with the first extracted file: booting it at server start
     // slowed every start (from source, under tsx, by seconds) for servers that may never ingest.
     async start() {
-      const released = await idempotency.releaseUnanswered();
+      const released = await idempotency.releaseUnanswered(
+        shared ? new Date(core.clock.now().getTime() - config.requestTimeoutMs).toISOString() : undefined,
+      );
       if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
       await queue.start();
     },
