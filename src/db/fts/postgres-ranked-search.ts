@@ -79,13 +79,15 @@ export function createRankedSearch(spec: RankedSearchTable) {
       .slice(0, limit);
   }
 
-  /** In how many documents each stem occurs (a GIN lookup each), and how many documents there are. */
+  /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents there are. */
   async function termFrequencies(db: Kysely<any>, terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }> {
     const unique = [...new Set(terms)];
     const frequencies = new Map<string, number>();
-    for (const term of unique) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int8 as n from ${table} where tsv @@ ${toTsQuery({ kind: 'phrase', stems: [term] })}::tsquery`.execute(db);
-      frequencies.set(term, Number(rows[0]?.n ?? 0));
+    if (unique.length > 0) {
+      const { rows } = await sql<{ term: string; n: number }>`
+        select t.term, (select count(*) from ${table} x where x.tsv @@ t.q)::int8 as n
+        from unnest(${unique}::text[], ${unique.map((term) => toTsQuery({ kind: 'phrase', stems: [term] }))}::tsquery[]) as t(term, q)`.execute(db);
+      for (const row of rows) frequencies.set(row.term, Number(row.n));
     }
     const { total } = await readTotals(db, 0);
     return { total, frequencies };
