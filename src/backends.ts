@@ -1,11 +1,8 @@
 import type { Config } from './config/config.js';
 import { openStore, type OpenedStore } from './db/open.js';
-import { openRedis } from './db/redis.js';
-import { createRedisChangeFeed } from './db/redis-change-feed.js';
 import { createSharedChangeToken } from './db/shared-change-token.js';
 import { createWriteCounter } from './db/write-counter.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
-import { createRedisRateLimitStore } from './http/redis-rate-limit.js';
 
 export interface Backends {
   opened: OpenedStore;
@@ -28,9 +25,13 @@ export async function openBackends(config: Pick<Config, 'databaseUrl' | 'dataDir
     return { opened, rateLimits: createMemoryRateLimitStore(), notes, close: () => opened.close() };
   }
   const writes = createWriteCounter();
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  // ioredis is loaded only when Redis is configured.
+  const redisModules = config.redisUrl
+    ? await Promise.all([import('./db/redis.js'), import('./db/redis-change-feed.js'), import('./http/redis-rate-limit.js')])
+    : null;
+  const redis = config.redisUrl && redisModules ? redisModules[0].openRedis(config.redisUrl) : null;
   try {
-    const feed = redis ? await createRedisChangeFeed(redis, config.redisPrefix, writes) : null;
+    const feed = redis && redisModules ? await redisModules[1].createRedisChangeFeed(redis, config.redisPrefix, writes) : null;
     const changeToken = createSharedChangeToken({ local: writes.count, ...(feed ? { remote: feed.remote } : {}) });
     const opened = await openStore(config, { changeToken, plugins: [writes.plugin] });
     if (!redis) {
@@ -38,7 +39,7 @@ export async function openBackends(config: Pick<Config, 'databaseUrl' | 'dataDir
     }
     return {
       opened,
-      rateLimits: redis ? createRedisRateLimitStore(redis, config.redisPrefix) : createMemoryRateLimitStore(),
+      rateLimits: redis && redisModules ? redisModules[2].createRedisRateLimitStore(redis, config.redisPrefix) : createMemoryRateLimitStore(),
       notes,
       async close() {
         await opened.close();

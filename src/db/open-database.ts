@@ -4,7 +4,6 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import type pg from 'pg';
 import type { Dialect } from './migrations/column-types.js';
 import { migrate } from './migrations/migrate.js';
-import { openPostgres } from './postgres.js';
 import type { ChangeToken } from './read-cache.js';
 import type { Database } from './schema.js';
 import { openSqlite } from './sqlite.js';
@@ -27,9 +26,11 @@ export interface DatabaseConfig {
  * with their config.
  */
 export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean; plugins?: KyselyPlugin[] } = {}): Promise<OpenedDatabase> {
-  const opened: OpenedDatabase = config.databaseUrl
+  // pg is loaded only when used: the SQLite default (and every CLI command on it) does not pay for it.
+  const postgres = config.databaseUrl ? await import('./postgres.js') : null;
+  const opened: OpenedDatabase = config.databaseUrl && postgres
     ? (() => {
-        const { db, pool } = openPostgres(config.databaseUrl, options.plugins ? { plugins: options.plugins } : {});
+        const { db, pool } = postgres.openPostgres(config.databaseUrl, options.plugins ? { plugins: options.plugins } : {});
         return { dialect: 'postgres' as const, db, pool, close: () => db.destroy() };
       })()
     : (() => {
