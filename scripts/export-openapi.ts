@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import { openSqliteStore } from '../src/db/open.js';
-import { createSqliteDocumentServices } from '../src/modules/documents/document-services.js';
+import { createDocumentServices } from '../src/modules/documents/document-services.js';
 import { systemClock } from '../src/shared/clock.js';
 
 const out = process.argv[2] ?? 'web/generated/openapi.json';
@@ -16,7 +16,7 @@ try {
   const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0 });
   const opened = await openSqliteStore(dataDir);
   const core = { store: opened.store, clock: systemClock };
-  const documents = createSqliteDocumentServices(core, opened.sqlite, config, silent);
+  const documents = createDocumentServices(core, opened.passageBackend, config, silent);
   const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
   const response = await app.inject({ method: 'GET', url: '/openapi.json' });
   if (response.statusCode !== 200) throw new Error(`GET /openapi.json answered ${response.statusCode}`);

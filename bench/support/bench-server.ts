@@ -13,7 +13,7 @@ const { buildApp } = await dist<typeof import('../../src/app.js')>('app.js');
 const { loadConfig } = await dist<typeof import('../../src/config/config.js')>('config/config.js');
 const { openSqliteStore } = await dist<typeof import('../../src/db/open.js')>('db/open.js');
 const { systemClock } = await dist<typeof import('../../src/shared/clock.js')>('shared/clock.js');
-const { createSqliteDocumentServices } = await dist<typeof import('../../src/modules/documents/document-services.js')>('modules/documents/document-services.js');
+const { createDocumentServices } = await dist<typeof import('../../src/modules/documents/document-services.js')>('modules/documents/document-services.js');
 const { createOrg } = await dist<typeof import('../../src/modules/orgs/orgs.usecases.js')>('modules/orgs/orgs.usecases.js');
 const { createUser } = await dist<typeof import('../../src/modules/users/users.usecases.js')>('modules/users/users.usecases.js');
 const { createWorkspace } = await dist<typeof import('../../src/modules/workspaces/workspaces.usecases.js')>('modules/workspaces/workspaces.usecases.js');
@@ -29,7 +29,7 @@ for (let i = 0; i < Number(process.env.BENCH_WORKSPACES ?? 5); i++) {
   await createWorkspace(deps, { orgId: org.id, ownerId: user.id, name: `Workspace ${i + 1}`, description: 'Benchmark workspace' });
 }
 const { key } = await createApiKey(deps, { orgId: org.id, createdBy: user.id, name: 'bench', scopes: ['workspaces:read'], rateLimit: 1_000_000_000 });
-const documents = createSqliteDocumentServices(deps, opened.sqlite, config, console);
+const documents = createDocumentServices(deps, opened.passageBackend, config, console);
 const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
 app.get('/__bare', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });

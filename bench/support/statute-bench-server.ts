@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
 import { openSqliteStore } from '../../src/db/open.js';
 import { systemClock } from '../../src/shared/clock.js';
-import { createSqliteDocumentServices } from '../../src/modules/documents/document-services.js';
+import { createDocumentServices } from '../../src/modules/documents/document-services.js';
 import { buildApiKey, buildTenant } from '../../test/support/factories.js';
 
 const dataDir = process.argv[2];
@@ -16,7 +16,7 @@ const opened = await openSqliteStore(dataDir);
 const deps = { store: opened.store, clock: systemClock };
 const tenant = await buildTenant(deps);
 const { key } = await buildApiKey(deps, tenant, { rateLimit: 1_000_000_000, scopes: ['statutes:read'] });
-const documents = createSqliteDocumentServices(deps, opened.sqlite, config, console);
+const documents = createDocumentServices(deps, opened.passageBackend, config, console);
 const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

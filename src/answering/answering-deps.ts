@@ -1,5 +1,9 @@
 import type { Config } from '../config/config.js';
 import { openSqliteReadStore } from '../db/open.js';
+import { openDatabase } from '../db/open-database.js';
+import { createStore } from '../db/store.js';
+import { createPostgresPassageIndex } from '../modules/documents/passages/postgres-passage-index.js';
+import { createPostgresStatuteSearchIndex } from '../modules/statutes/storage/postgres-search-index.js';
 import type { Store } from '../db/store.js';
 import type { PassageIndex } from '../modules/documents/passages/passage-index.js';
 import { createSqlitePassageIndex } from '../modules/documents/passages/sqlite-passage-index.js';
@@ -41,7 +45,14 @@ export function buildAnsweringDeps(
  * it: what each answering thread does at start. The one place another backend (PostgreSQL from
  * FOLIO_DATABASE_URL) plugs in for answering.
  */
-export function openAnsweringDeps(config: Config, log: Pick<ThreadPoolLog, 'warn'>): AnsweringDeps & { close(): Promise<void> } {
+export async function openAnsweringDeps(config: Config, log: Pick<ThreadPoolLog, 'warn'>): Promise<AnsweringDeps & { close(): Promise<void> }> {
+  if (config.databaseUrl) {
+    // PostgreSQL: the thread's own pool; the server migrated the schema before the threads start.
+    const database = await openDatabase(config, { migrate: false });
+    const store = createStore(database.db);
+    const deps = buildAnsweringDeps({ store, passages: createPostgresPassageIndex(database.db), statuteSearch: createPostgresStatuteSearchIndex(database.db) }, config, log);
+    return { ...deps, close: database.close };
+  }
   const opened = openSqliteReadStore(config.dataDir);
   const deps = buildAnsweringDeps({ store: opened.store, passages: createSqlitePassageIndex(opened.sqlite), statuteSearch: opened.statuteSearch }, config, log);
   return { ...deps, close: opened.close };

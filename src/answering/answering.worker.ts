@@ -23,7 +23,7 @@ try {
   // Not permitted or not supported here: the thread runs at the process's priority.
 }
 const log = threadLog();
-const work = createInProcessAnswerWork(openAnsweringDeps(config, log));
+const work = createInProcessAnswerWork(await openAnsweringDeps(config, log));
 serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
 // Load the sentence model now rather than in the first task (~150 ms).
 splitSentences('Warm up.');

@@ -25,14 +25,23 @@ export async function withStore<T>(
   { create = false }: { create?: boolean } = {},
 ): Promise<T> {
   const dataDir = dataDirOf(options);
-  if (!create && !existsSync(join(dataDir, 'folio.db'))) throw noDatabase(dataDir);
+  // FOLIO_DATABASE_URL names the database; --data then holds only the blobs.
+  const databaseUrl = process.env.FOLIO_DATABASE_URL?.trim() || null;
+  if (!databaseUrl && !create && !existsSync(join(dataDir, 'folio.db'))) throw noDatabase(dataDir);
   // Loaded here, not at the top: `folio --help` must not pay for SQLite and every module.
-  const [{ openSqliteStore }, { systemClock }] = await Promise.all([import('../db/open.js'), import('../shared/clock.js')]);
-  const opened = await openSqliteStore(dataDir);
+  const [{ openBackends }, { systemClock }] = await Promise.all([import('../backends.js'), import('../shared/clock.js')]);
+  // Redis too: a key revoked here is announced to the servers' caches.
+  const backends = await openBackends({
+    databaseUrl,
+    dataDir,
+    redisUrl: process.env.FOLIO_REDIS_URL?.trim() || null,
+    redisPrefix: process.env.FOLIO_REDIS_PREFIX ?? 'folio:',
+  });
+  const opened = backends.opened;
   try {
     return await run({ store: opened.store, clock: systemClock }, opened);
   } finally {
-    await opened.close();
+    await backends.close();
   }
 }
 

@@ -6,7 +6,14 @@ import { resolve } from 'node:path';
  * process.env at import time. Every variable is documented in the README.
  */
 export interface Config {
+  /** Local folder: the SQLite file (when no database URL is set) and the blobs. */
   dataDir: string;
+  /** `postgres://...` puts the metadata and search indexes in PostgreSQL; null keeps the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** `redis://...` shares rate-limit windows and auth-cache invalidation between processes; null keeps them local. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments can share one Redis. */
+  redisPrefix: string;
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -107,10 +114,27 @@ export function defaultQueryThreads(cores = availableParallelism()): number {
   return Math.max(1, Math.min(4, cores - 1));
 }
 
+function databaseUrl(env: Env): string | null {
+  const raw = env.FOLIO_DATABASE_URL?.trim() || '';
+  if (raw === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new ConfigError(`FOLIO_DATABASE_URL must be a postgres:// URL, got "${raw}"`);
+  return raw;
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = env.FOLIO_REDIS_URL?.trim() || '';
+  if (raw === '') return null;
+  if (!/^rediss?:\/\//.test(raw)) throw new ConfigError(`FOLIO_REDIS_URL must be a redis:// URL, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     dataDir: resolve(env.FOLIO_DATA_DIR?.trim() || './data'),
+    databaseUrl: databaseUrl(env),
+    redisUrl: redisUrl(env),
+    redisPrefix: env.FOLIO_REDIS_PREFIX ?? 'folio:',
     host: env.FOLIO_HOST?.trim() || '127.0.0.1',
     port: integer(env, 'FOLIO_PORT', integer(env, 'PORT', 8080, 0, 65535), 0, 65535),
     logLevel: oneOf(env, 'FOLIO_LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),

@@ -1,38 +1,67 @@
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import { migrate } from './migrations/migrate.js';
-import { openSqlite, openSqliteReadOnly } from './sqlite.js';
-import { createStore, type Store } from './store.js';
+import { openSqliteReadOnly } from './sqlite.js';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { KyselyPlugin } from 'kysely';
+import { createStore, type Store } from './store.js';
+import { openDatabase, type DatabaseConfig, type OpenedDatabase } from './open-database.js';
 import { createSqliteStatuteSearchIndex } from '../modules/statutes/storage/sqlite-search-index.js';
+import { createPostgresStatuteSearchIndex } from '../modules/statutes/storage/postgres-search-index.js';
 import type { StatuteSearchIndex } from '../modules/statutes/storage/search-index.js';
+import type { PassageBackend } from '../modules/documents/document-services.js';
+import type { ChangeToken } from './read-cache.js';
 
 export interface OpenedStore {
   store: Store;
-  /** The SQLite connection, for the SQLite implementations of the search indexes. */
-  sqlite: BetterSqlite3.Database;
-  /** Full-text search over statute versions (FTS5 on the same connection). */
+  /** The connection and its dialect. */
+  database: OpenedDatabase;
+  /** The SQLite connection when the store is SQLite (tests and SQLite-only tools), else null. */
+  sqlite: BetterSqlite3.Database | null;
+  /** What the passage index and the ingestion writer run on. */
+  passageBackend: PassageBackend;
+  /** Full-text search over statute versions (FTS5 or tsvector, on the same database). */
   statuteSearch: StatuteSearchIndex;
   close(): Promise<void>;
 }
 
-/** The embedded default: `<dataDir>/folio.db`, migrated to the current schema. */
-export async function openSqliteStore(dataDir: string): Promise<OpenedStore> {
-  const { db, raw, changeToken } = openSqlite(join(dataDir, 'folio.db'));
-  await migrate(db as unknown as Kysely<unknown>, 'sqlite');
+/**
+ * Opens the configured database (PostgreSQL when `databaseUrl` is set, else `<dataDir>/folio.db`),
+ * migrated, with the store and search indexes of its dialect. `changeToken` replaces the
+ * read cache's change detection (a cross-process invalidation signal on PostgreSQL); without one
+ * PostgreSQL runs uncached, since another process's writes would go unseen.
+ */
+export async function openStore(config: DatabaseConfig, options: { changeToken?: ChangeToken; plugins?: KyselyPlugin[] } = {}): Promise<OpenedStore> {
+  // The plugins (the write counter) watch PostgreSQL only: SQLite's change token is its own.
+  const database = await openDatabase(config, options.plugins ? { plugins: options.plugins } : {});
+  if (database.dialect === 'sqlite') {
+    return {
+      store: createStore(database.db, { changeToken: options.changeToken ?? database.changeToken }),
+      database,
+      sqlite: database.raw,
+      passageBackend: { kind: 'sqlite', raw: database.raw },
+      statuteSearch: createSqliteStatuteSearchIndex(database.raw),
+      close: () => database.close(),
+    };
+  }
   return {
-    store: createStore(db, { changeToken }),
-    sqlite: raw,
-    statuteSearch: createSqliteStatuteSearchIndex(raw),
-    close: () => db.destroy(),
+    store: createStore(database.db, options.changeToken ? { changeToken: options.changeToken } : {}),
+    database,
+    sqlite: null,
+    passageBackend: { kind: 'postgres' },
+    statuteSearch: createPostgresStatuteSearchIndex(database.db),
+    close: () => database.close(),
   };
+}
+
+/** The embedded default: `<dataDir>/folio.db`, migrated to the current schema. */
+export function openSqliteStore(dataDir: string): Promise<OpenedStore> {
+  return openStore({ databaseUrl: null, dataDir });
 }
 
 /**
  * A read-only connection to `<dataDir>/folio.db`, which must exist and be migrated (the server
  * opened it first): what an answering thread reads through.
  */
-export function openSqliteReadStore(dataDir: string): OpenedStore {
+export function openSqliteReadStore(dataDir: string): { store: Store; sqlite: BetterSqlite3.Database; statuteSearch: StatuteSearchIndex; close(): Promise<void> } {
   const { db, raw } = openSqliteReadOnly(join(dataDir, 'folio.db'));
   return {
     store: createStore(db),

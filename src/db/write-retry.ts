@@ -6,10 +6,13 @@
  * Both are cured by running the whole transaction again a little later.
  */
 
-/** SQLITE_BUSY, SQLITE_LOCKED and their extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, ...). */
+/**
+ * SQLITE_BUSY, SQLITE_LOCKED and their extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, ...), and
+ * PostgreSQL's serialization failure and deadlock (SQLSTATE 40001, 40P01): all cured by a retry.
+ */
 export function isTransientLockError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || code === '40001' || code === '40P01');
 }
 
 export interface RetryOptions {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import BetterSqlite3 from 'better-sqlite3';
+import { openStore } from '../../src/db/open.js';
+import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 import { buildApiKey, buildTenant } from '../support/factories.js';
 import { call, fixtureText, waitForCells } from '../support/projects.js';
 import { startTestServer } from '../support/test-server.js';
@@ -30,14 +31,19 @@ test('cells a stopped server left pending or running finish after a restart; fin
     await first.close();
 
     // As if the process had been killed mid-run: one cell left running, one not reached yet.
-    const db = new BetterSqlite3(join(dataDir, 'folio.db'));
-    const cells = db.prepare('select row_id, column_id from project_cells where project_id = ? order by row_id, column_id').all(projectId) as Array<{ row_id: number; column_id: number }>;
+    const reopened = await openStore({ databaseUrl: await testDatabaseUrl(dataDir), dataDir });
+    const db = reopened.store.db;
+    const cells = await db.selectFrom('project_cells').select(['row_id', 'column_id']).where('project_id', '=', projectId).orderBy('row_id').orderBy('column_id').execute();
     assert.equal(cells.length, 4);
     const [cut, unreached] = cells as [{ row_id: number; column_id: number }, { row_id: number; column_id: number }];
-    db.prepare("update project_cells set status = 'running', queued = 1, value = null, display = null where row_id = ? and column_id = ?").run(cut.row_id, cut.column_id);
-    db.prepare("update project_cells set status = 'pending', queued = 1, value = null, display = null where row_id = ? and column_id = ?").run(unreached.row_id, unreached.column_id);
-    const before = new Map((db.prepare('select row_id, column_id, status, attempts from project_cells where project_id = ?').all(projectId) as Array<{ row_id: number; column_id: number; status: string; attempts: number }>).map((c) => [`${c.row_id}:${c.column_id}`, c]));
-    db.close();
+    const leave = (cell: { row_id: number; column_id: number }, status: 'running' | 'pending') =>
+      db.updateTable('project_cells').set({ status, queued: 1, value: null, display: null }).where('row_id', '=', cell.row_id).where('column_id', '=', cell.column_id).execute();
+    await leave(cut, 'running');
+    await leave(unreached, 'pending');
+    const before = new Map(
+      (await db.selectFrom('project_cells').select(['row_id', 'column_id', 'status', 'attempts']).where('project_id', '=', projectId).execute()).map((c) => [`${c.row_id}:${c.column_id}`, c]),
+    );
+    await reopened.close();
 
     const second = await startTestServer({ dataDir, keepData: true });
     try {
@@ -57,5 +63,6 @@ test('cells a stopped server left pending or running finish after a restart; fin
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    await dropTestDatabase(dataDir);
   }
 });

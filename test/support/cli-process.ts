@@ -1,9 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existingTestDatabaseUrl } from './test-database.js';
+
+/** The environment of a CLI process on the folder: its test server's PostgreSQL schema, if it has one. */
+export function cliEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const url = existingTestDatabaseUrl(dataDir);
+  return { ...process.env, ...(url ? { FOLIO_DATABASE_URL: url } : {}), ...extra };
+}
 
 /** Runs the CLI from source as `folio --data DIR --json ...` and returns its one JSON object. */
 export function folioJson(dataDir: string, ...args: string[]): Record<string, unknown> {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], { encoding: 'utf8', env: cliEnv(dataDir) });
   assert.equal(result.status, 0, result.stderr);
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
@@ -15,7 +22,7 @@ export function folioJson(dataDir: string, ...args: string[]): Record<string, un
  */
 export async function serveProcess(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'serve', '--port', '0'], {
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent', FOLIO_QUERY_THREADS: '0', ...env },
+    env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent', FOLIO_QUERY_THREADS: '0', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -38,6 +45,6 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 
 /** `folio init`: admin commands refuse a data folder that holds no database, so tests create one first. */
 export function folioInit(dataDir: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'init'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'init'], { encoding: 'utf8', env: cliEnv(dataDir) });
   assert.equal(result.status, 0, result.stderr);
 }

@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
-import { openSqliteStore, type OpenedStore } from '../../src/db/open.js';
+import type { OpenedStore } from '../../src/db/open.js';
+import { openBackends } from '../../src/backends.js';
+import { randomUUID } from 'node:crypto';
+import { dropTestDatabase, testDatabaseUrl } from './test-database.js';
 import type { Clock } from '../../src/shared/clock.js';
 import type { CoreDeps } from '../../src/shared/deps.js';
-import { createSqliteDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
+import { createDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
 import type { AnswerEngine } from '../../src/modules/query/answer-engine.js';
 import { createQueryServices } from '../../src/modules/query/query-services.js';
 
@@ -40,19 +43,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random loopback port, with a real SQLite file in a temporary folder. */
+/** The real server on a random loopback port, with a real SQLite file in a temporary folder (or PostgreSQL, see test-database.ts). */
 export async function startTestServer(
   options: { config?: Partial<Config>; clock?: Clock; extraDeps?: Partial<AppDeps>; engine?: AnswerEngine; dataDir?: string; keepData?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'folio-test-'));
   // Answering runs on the event loop unless a test asks for threads: a thread booted from source under tsx costs seconds.
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, queryThreads: 0, ...options.config });
-  const opened = await openSqliteStore(dataDir);
+  // FOLIO_TEST_DATABASE_URL runs the same test on PostgreSQL, in the data folder's own schema.
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  // FOLIO_TEST_REDIS_URL adds Redis (PostgreSQL runs only), under a prefix of this server's own.
+  const redisUrl = databaseUrl ? process.env.FOLIO_TEST_REDIS_URL?.trim() || null : null;
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', port: 0, queryThreads: 0, databaseUrl, redisUrl, redisPrefix: `folio-test:${randomUUID()}:`, ...options.config });
+  const backends = await openBackends(config);
+  const opened = backends.opened;
   const clock = options.clock ?? { now: () => new Date() };
   const core = { store: opened.store, clock };
-  const documents = createSqliteDocumentServices(core, opened.sqlite, config, silentLog);
+  const documents = createDocumentServices(core, opened.passageBackend, config, silentLog);
   const query = options.engine ? createQueryServices(opened.store, documents.passages, config, options.engine) : undefined;
-  const app = await buildApp({ config, store: opened.store, clock, documents, statuteSearch: opened.statuteSearch, ...(query ? { query } : {}), ...options.extraDeps });
+  const app = await buildApp({ config, store: opened.store, clock, documents, statuteSearch: opened.statuteSearch, rateLimits: backends.rateLimits, ...(query ? { query } : {}), ...options.extraDeps });
   await documents.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -75,8 +83,11 @@ export async function startTestServer(
     async close() {
       await app.close();
       await documents.close();
-      await opened.close();
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+      await backends.close();
+      if (!options.keepData) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await dropTestDatabase(dataDir);
+      }
     },
   };
 }

@@ -49,17 +49,17 @@ type DeletionDeps = import('../../modules/documents/deletion/deletion.usecases.j
 
 /** The deletion use cases over this process's own connection and blob store (its own spool). */
 async function withDeletion<T>(o: Opts, workspaceId: number, run: (deps: DeletionDeps, usecases: DeletionModule) => Promise<T>): Promise<T> {
-  const [usecases, { createDeletionRepository }, { createSqlitePassageIndex }, { createLocalBlobStore }] = await Promise.all([
+  const [usecases, { createDeletionRepository }, { createPassageIndex }, { createLocalBlobStore }] = await Promise.all([
     import('../../modules/documents/deletion/deletion.usecases.js'),
     import('../../modules/documents/deletion/deletion.repository.js'),
-    import('../../modules/documents/passages/sqlite-passage-index.js'),
+    import('../../modules/documents/document-services.js'),
     import('../../modules/documents/blobs/local-blob-store.js'),
   ]);
   return withStore(o, async (core: CoreDeps, opened: OpenedStore) => {
     await orgOfWorkspace(core, workspaceId);
     const blobs = createLocalBlobStore(join(dataDirOf(o), 'blobs'), { spool: `tmp-cli-${process.pid}` });
     try {
-      return await run({ ...core, deletion: createDeletionRepository({ db: core.store.db }), passages: createSqlitePassageIndex(opened.sqlite), blobs }, usecases);
+      return await run({ ...core, deletion: createDeletionRepository({ db: core.store.db }), passages: createPassageIndex(core, opened.passageBackend), blobs }, usecases);
     } finally {
       await rm(blobs.tempDir(), { recursive: true, force: true });
     }

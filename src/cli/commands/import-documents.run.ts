@@ -22,10 +22,10 @@ export async function runImport(
   const config = loadConfig(process.env, { dataDir: input.dataDir });
   // Worker errors go to stderr as JSON lines; progress and the summary are the operator's output.
   const log = createLogger({ logLevel: 'warn' }, process.stderr);
-  const owner = createQueueOwner(core, opened.sqlite, config, log);
+  const owner = createQueueOwner(core, opened.passageBackend, config, log);
   const spool = `tmp-import-${process.pid}`;
   const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'), { spool });
-  const jobs = createIngestionRepository({ db: core.store.db });
+  const jobs = createIngestionRepository({ db: core.store.db, skipLocked: opened.database.dialect === 'postgres' });
   const bar = input.showProgress ? progressBar() : null;
   try {
     // The queue is taken over (when no server runs it) only once there is something to wait

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { invalidInput, notFound } from '../../modules/admin.errors.js';
-import { createSqlitePassageIndex } from '../../modules/documents/passages/sqlite-passage-index.js';
+import { createPassageIndex } from '../../modules/documents/document-services.js';
 import { getProjectCells, runProject } from '../../modules/projects/project-cells.usecases.js';
 import { exportProject } from '../../modules/projects/project-export.usecases.js';
 import { createProjectServices } from '../../modules/projects/project-services.js';
@@ -29,7 +29,7 @@ export function registerProjectRunCommands(project: Command): void {
         if (!owner) throw notFound('project', projectId);
         const services = createProjectServices({
           ...deps,
-          passages: createSqlitePassageIndex(opened.sqlite),
+          passages: createPassageIndex(deps, opened.passageBackend),
           concurrency,
           log: { warn: (obj, msg) => !o.json && process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`), error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
         });

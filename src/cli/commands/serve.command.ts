@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
-import { openSqliteStore } from '../../db/open.js';
+import { openBackends } from '../../backends.js';
 import { lockDataDir } from '../../db/data-dir-lock.js';
 import { systemClock } from '../../shared/clock.js';
 import { invalidInput } from '../../modules/admin.errors.js';
 import { dataDirOf, type GlobalOptions } from '../context.js';
-import { createSqliteDocumentServices } from '../../modules/documents/document-services.js';
+import { createDocumentServices } from '../../modules/documents/document-services.js';
 import { splitSentences } from '../../text/sentences.js';
 import { createLogger } from '../../http/logging.js';
 import { closeWithDeadline } from '../../http/shutdown.js';
@@ -31,12 +31,15 @@ export function registerServeCommand(program: Command): void {
       if (o.host !== undefined) overrides.host = o.host;
       const config = loadConfig(process.env, overrides);
       // First of all, before any start-up cleanup touches the folder: one server per data folder.
-      const lock = lockDataDir(config.dataDir);
-      const opened = await openSqliteStore(config.dataDir);
+      // On PostgreSQL several servers share the database (and the blob folder), so none is locked.
+      const lock = config.databaseUrl ? { release() {} } : lockDataDir(config.dataDir);
+      const backends = await openBackends(config);
+      const opened = backends.opened;
       const core = { store: opened.store, clock: systemClock };
       const logger = createLogger(config);
-      const documents = createSqliteDocumentServices(core, opened.sqlite, config, logger.child({ component: 'ingestion' }));
-      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch, logger });
+      const documents = createDocumentServices(core, opened.passageBackend, config, logger.child({ component: 'ingestion' }));
+      const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch, rateLimits: backends.rateLimits, logger });
+      for (const note of backends.notes) app.log.warn(note);
       await documents.start();
       const address = await app.listen({ port: config.port, host: config.host });
       // Load the sentence model now rather than in the first user's request (~150 ms).
@@ -52,7 +55,7 @@ export function registerServeCommand(program: Command): void {
         try {
           await closeWithDeadline(app, config.shutdownTimeoutMs);
           await documents.close();
-          await opened.close();
+          await backends.close();
           lock.release();
           process.exit(0);
         } catch (error) {

@@ -28,6 +28,25 @@ export const migrations: Migration[] = [
  * migrations cannot see the dialect, and a few of ours (search indexes) differ by dialect.
  */
 export async function migrate(db: Kysely<unknown>, dialect: Dialect, list: Migration[] = migrations): Promise<string[]> {
+  if (dialect === 'postgres') {
+    // Several processes may start at once against one database: one migrates, the others wait
+    // for it on a session-level advisory lock, held on one connection of the pool.
+    return db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+      try {
+        return await applyPending(conn, dialect, list);
+      } finally {
+        await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+      }
+    });
+  }
+  return applyPending(db, dialect, list);
+}
+
+/** An arbitrary constant naming Folio's migration lock among the database's advisory locks. */
+const MIGRATION_LOCK = 7_202_611_015;
+
+async function applyPending(db: Kysely<unknown>, dialect: Dialect, list: Migration[]): Promise<string[]> {
   await db.schema
     .createTable('schema_migrations')
     .ifNotExists()

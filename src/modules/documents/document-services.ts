@@ -11,6 +11,8 @@ import { createIngestionQueue, type IngestionQueue } from './ingestion/ingestion
 import { createIndexWriter } from './ingestion/index-writer.js';
 import type { PassageIndex } from './passages/passage-index.js';
 import { createSqlitePassageIndex } from './passages/sqlite-passage-index.js';
+import { createPostgresPassageIndex } from './passages/postgres-passage-index.js';
+import { createPostgresIndexWriter } from './ingestion/postgres-index-writer.js';
 import { createIdempotency, type Idempotency } from './upload/idempotency.js';
 
 /** The parts behind document upload and ingestion, built once per server. */
@@ -26,24 +28,38 @@ export interface DocumentServices {
   close(): Promise<void>;
 }
 
-/** The embedded default: blobs in `<dataDir>/blobs`, passages in SQLite FTS5. */
-export function createSqliteDocumentServices(
+/** How the passages are indexed: SQLite FTS5 on the raw connection, or PostgreSQL tsvector through Kysely. */
+export type PassageBackend = { kind: 'sqlite'; raw: BetterSqlite3.Database } | { kind: 'postgres' };
+
+/** The passage index of the backend, for tools that search or delete without running ingestion. */
+export function createPassageIndex(core: CoreDeps, backend: PassageBackend): PassageIndex {
+  return backend.kind === 'sqlite' ? createSqlitePassageIndex(backend.raw) : createPostgresPassageIndex(core.store.db);
+}
+
+/** A job of a live PostgreSQL-backed process keeps its lease; a dead process's job is taken over within this (plus one poll). */
+const SHARED_LEASE_MS = 30_000;
+
+/** Blobs in `<dataDir>/blobs`; passages and the job queue on the configured database. */
+export function createDocumentServices(
   core: CoreDeps,
-  sqlite: BetterSqlite3.Database,
+  backend: PassageBackend,
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): DocumentServices {
   const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'));
-  const passages = createSqlitePassageIndex(sqlite);
+  const shared = backend.kind === 'postgres';
+  const passages = createPassageIndex(core, backend);
   const extraction = createExtractionPool({
     size: config.ingestConcurrency,
     limits: { timeoutMs: config.extractionTimeoutMs, maxMemoryMb: config.extractionMaxMemoryMb },
   });
-  const index = createIndexWriter(sqlite);
+  const index = backend.kind === 'sqlite' ? createIndexWriter(backend.raw) : createPostgresIndexWriter(core.store.db);
   const queue = createIngestionQueue(
-    { ...core, jobs: createIngestionRepository({ db: core.store.db }), blobs, extraction, index, log },
+    { ...core, jobs: createIngestionRepository({ db: core.store.db, skipLocked: shared }), blobs, extraction, index, log },
     // Twice the extraction workers: while one file is indexed, the next is already extracting.
-    { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
+    shared
+      ? { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: SHARED_LEASE_MS, shared }
+      : { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
   );
   const idempotency = createIdempotency({ db: core.store.db });
   return {
@@ -55,7 +71,9 @@ export function createSqliteDocumentServices(
     // The index writer thread starts with the first extracted file: booting it at server start
     // slowed every start (from source, under tsx, by seconds) for servers that may never ingest.
     async start() {
-      const released = await idempotency.releaseUnanswered();
+      const released = await idempotency.releaseUnanswered(
+        shared ? new Date(core.clock.now().getTime() - config.requestTimeoutMs).toISOString() : undefined,
+      );
       if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
       await queue.start();
     },
@@ -65,4 +83,14 @@ export function createSqliteDocumentServices(
       await index.close();
     },
   };
+}
+
+/** The embedded default: blobs in `<dataDir>/blobs`, passages in SQLite FTS5. */
+export function createSqliteDocumentServices(
+  core: CoreDeps,
+  sqlite: BetterSqlite3.Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): DocumentServices {
+  return createDocumentServices(core, { kind: 'sqlite', raw: sqlite }, config, log);
 }

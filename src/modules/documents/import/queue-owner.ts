@@ -1,9 +1,8 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config/config.js';
 import { isDataDirLocked, tryLockDataDir, type DataDirLock } from '../../../db/data-dir-lock.js';
 import type { CoreDeps } from '../../../shared/deps.js';
-import { createSqliteDocumentServices, type DocumentServices } from '../document-services.js';
+import { createDocumentServices, type DocumentServices, type PassageBackend } from '../document-services.js';
 
 /**
  * Who runs the ingestion queue while an import waits. There is one queue (the `ingestion_jobs`
@@ -16,7 +15,7 @@ import { createSqliteDocumentServices, type DocumentServices } from '../document
  */
 export function createQueueOwner(
   core: CoreDeps,
-  sqlite: BetterSqlite3.Database,
+  backend: PassageBackend,
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ) {
@@ -27,7 +26,7 @@ export function createQueueOwner(
       if (held) return true;
       const lock = tryLockDataDir(config.dataDir);
       if (!lock) return true;
-      const services = createSqliteDocumentServices(core, sqlite, config, log);
+      const services = createDocumentServices(core, backend, config, log);
       held = { lock, services };
       await services.start();
       return true;

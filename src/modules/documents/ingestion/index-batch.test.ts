@@ -25,7 +25,7 @@ test('one transaction writes several files: passages searchable, files ready or 
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-index-batch-'));
   const opened = await openSqliteStore(dataDir);
   try {
-    const db = opened.sqlite;
+    const db = opened.sqlite!;
     const now = new Date().toISOString();
     db.prepare("insert into orgs (id, name, created_at) values ('o1', 'Org', ?)").run(now);
     db.prepare("insert into users (id, org_id, email, name, is_org_admin, created_at) values ('u1', 'o1', 'a@b.test', 'A', 1, ?)").run(now);

@@ -26,6 +26,12 @@ export interface IngestionQueueOptions {
   pollMs: number;
   /** A running job locked longer than this belongs to a dead process and is taken back. */
   staleAfterMs: number;
+  /**
+   * Several processes share the queue (PostgreSQL): a running job's lock is a lease renewed every
+   * third of `staleAfterMs` while its work goes on, and a starting process leaves other
+   * processes' running jobs alone (their leases expire if those processes died).
+   */
+  shared?: boolean;
 }
 
 /**
@@ -39,6 +45,8 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
   let running = 0;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
+  let renewTimer: NodeJS.Timeout | undefined;
+  const runningJobs = new Set<number>();
 
   const settle = (fileId: number) => {
     for (const wake of done.get(fileId) ?? []) wake();
@@ -50,10 +58,12 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
       const job = await deps.jobs.claimNext(workerId, deps.clock.now().toISOString());
       if (!job) return;
       running += 1;
+      runningJobs.add(job.id);
       const work = ingestFile({ ...deps, stopping: () => stopped }, job)
         .catch((error: unknown) => deps.log.error({ err: error, fileId: job.file_id }, 'ingestion job crashed'))
         .finally(() => {
           running -= 1;
+          runningJobs.delete(job.id);
           inFlight.delete(work);
           settle(job.file_id);
           void kick();
@@ -78,8 +88,17 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
   return {
     async start(): Promise<void> {
       const now = deps.clock.now().toISOString();
-      const resumed = await deps.jobs.requeueAllRunning(now);
-      if (resumed > 0) deps.log.info({ resumed }, 'resuming ingestion jobs of a previous run');
+      if (!options.shared) {
+        const resumed = await deps.jobs.requeueAllRunning(now);
+        if (resumed > 0) deps.log.info({ resumed }, 'resuming ingestion jobs of a previous run');
+      } else {
+        renewTimer = setInterval(() => {
+          void deps.jobs
+            .renew(workerId, [...runningJobs], deps.clock.now().toISOString())
+            .catch((error: unknown) => deps.log.warn({ err: error }, 'ingestion lease renewal failed'));
+        }, Math.max(100, Math.floor(options.staleAfterMs / 3)));
+        renewTimer.unref();
+      }
       stopped = false;
       timer = setInterval(() => {
         const staleBefore = new Date(deps.clock.now().getTime() - options.staleAfterMs).toISOString();
@@ -126,6 +145,7 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
     async stop(interrupt: () => Promise<void> = async () => {}): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (renewTimer) clearInterval(renewTimer);
       await interrupt();
       await Promise.allSettled([...inFlight]);
     },

@@ -43,6 +43,10 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === 'sqlite') {
     // External-content FTS5 over passages: the text is stored once, in `passages`.
     await sql`create virtual table passages_fts using fts5(text, content='passages', content_rowid='id', tokenize='porter unicode61')`.execute(db);
+  } else {
+    // The same Porter stems as FTS5 (db/fts/tsvector.ts) and the token count bm25 needs.
+    await sql`alter table passages add column tsv tsvector not null, add column token_count integer not null`.execute(db);
+    await sql`create index passages_tsv on passages using gin (tsv)`.execute(db);
   }
 }
 

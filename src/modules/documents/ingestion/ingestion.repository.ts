@@ -3,8 +3,12 @@ import type { Database } from '../../../db/schema.js';
 import type { IngestionJobRow } from './ingestion.tables.js';
 import type { PendingCounts, QueueLimits } from './queue-room.js';
 
-/** The persistent ingestion queue: jobs survive restarts because they live in the database. */
-export function createIngestionRepository({ db }: { db: Kysely<Database> }) {
+/**
+ * The persistent ingestion queue: jobs survive restarts because they live in the database.
+ * `skipLocked` (PostgreSQL, several processes): a claim skips rows another transaction is
+ * claiming instead of queueing behind it. SQLite has one writer, so its claim cannot race.
+ */
+export function createIngestionRepository({ db, skipLocked = false }: { db: Kysely<Database>; skipLocked?: boolean }) {
   return {
     /** Jobs waiting or running: the queue depth that load shedding looks at. */
     async pendingCount(): Promise<number> {
@@ -42,7 +46,7 @@ export function createIngestionRepository({ db }: { db: Kysely<Database> }) {
         where id = (
           select j.id from ingestion_jobs j join workspaces w on w.id = j.workspace_id
           where j.state = 'queued' and w.index_frozen = 0
-          order by j.id limit 1
+          order by j.id limit 1 ${skipLocked ? sql`for update of j skip locked` : sql``}
         ) and state = 'queued'
         returning *`.execute(db);
       return result.rows[0];
@@ -57,6 +61,12 @@ export function createIngestionRepository({ db }: { db: Kysely<Database> }) {
         .where('locked_at', '<', staleBefore)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** Extends the lease of the jobs this worker is running (work goes on), so no other process takes them. */
+    async renew(workerId: string, jobIds: number[], now: string): Promise<void> {
+      if (jobIds.length === 0) return;
+      await db.updateTable('ingestion_jobs').set({ locked_at: now }).where('id', 'in', jobIds).where('locked_by', '=', workerId).where('state', '=', 'running').execute();
     },
 
     /** At start: every running job of a previous process of this server is taken back. */

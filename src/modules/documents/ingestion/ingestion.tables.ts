@@ -46,6 +46,8 @@ export interface PassageTable {
   start_offset: number;
   end_offset: number;
   text: string;
+  /** CUAD clause types the passage may express: a JSON object, category → probability (migration 013). */
+  clause_tags: Generated<string>;
 }
 
 export type IngestionJobRow = Selectable<IngestionJobTable>;

@@ -33,8 +33,8 @@ test('passages keep their clause tags and search returns them', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-passage-tags-'));
   const opened = await openSqliteStore(dataDir);
   try {
-    const index = createSqlitePassageIndex(opened.sqlite);
-    const ws = seedWorkspace(opened.sqlite, 'o1');
+    const index = createSqlitePassageIndex(opened.sqlite!);
+    const ws = seedWorkspace(opened.sqlite!, 'o1');
     const file = ws.fileId('a.txt');
     await index.replaceFile(ws.workspaceId, file, [draft(GOVERNING_LAW, 0, { 'Governing Law': 0.97 }), draft(NOTICES, 1)]);
     const hits = await index.search(ws.workspaceId, 'kansas', 5);

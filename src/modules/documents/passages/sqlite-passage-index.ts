@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
+import { parseClauseTags } from './clause-tags.js';
 import { createWorkspaceFtsSql, hasWorkspaceFts, workspaceFtsRowCount, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
@@ -21,14 +22,10 @@ const toHit = (row: HitRow): PassageHit => ({
   start: row.start_offset,
   end: row.end_offset,
   text: row.text,
-  clauses: parseTags(row.clause_tags),
+  clauses: parseClauseTags(row.clause_tags),
   score: row.score,
 });
 
-function parseTags(json: string): Record<string, number> {
-  const tags = JSON.parse(json || '{}') as unknown;
-  return tags && typeof tags === 'object' && !Array.isArray(tags) ? (tags as Record<string, number>) : {};
-}
 
 /** Prepared statements per workspace table, kept for the workspaces in use (bounded: one set per workspace). */
 function statementCache<T>(make: (workspaceId: number) => T, max = 256): (workspaceId: number) => T {

@@ -82,9 +82,13 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
      * At server start: every key still `in_progress` belonged to a request of a process that died
      * unanswered (kill -9, power loss), since the data-folder lock lets one server run per folder
      * and only the server takes keys. Freeing them makes the client's retry run instead of 409.
+     * With several servers on one database (PostgreSQL) another server's key may be live: only
+     * keys taken before `takenBefore` (longer ago than any request may last) are freed then.
      */
-    async releaseUnanswered(): Promise<number> {
-      const result = await db.deleteFrom('idempotency_keys').where('state', '=', 'in_progress').executeTakeFirst();
+    async releaseUnanswered(takenBefore?: string): Promise<number> {
+      let query = db.deleteFrom('idempotency_keys').where('state', '=', 'in_progress');
+      if (takenBefore !== undefined) query = query.where('created_at', '<', takenBefore);
+      const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

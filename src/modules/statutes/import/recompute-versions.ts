@@ -107,7 +107,7 @@ export async function recomputeVersions(
       });
 
       await versions.deleteVersions(trx, removals);
-      await deps.search.remove(removals);
+      await deps.search.remove(trx, removals);
       const reindex: SearchDocument[] = [];
       for (const u of updates) {
         const r = row(u.version);
@@ -117,7 +117,7 @@ export async function recomputeVersions(
       const newRows = inserts.map(row);
       const newIds = await versions.insertVersions(trx, newRows);
       for (const r of newRows) reindex.push(document(newIds.get(`${r.sectionId}|${r.effectiveFrom}`)!, r));
-      await deps.search.upsert(reindex);
+      await deps.search.upsert(trx, reindex);
 
       counts.versions_new += inserts.length;
       counts.versions_updated += updates.length;

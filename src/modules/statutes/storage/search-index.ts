@@ -1,6 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
 /**
- * Full-text search over statute versions, behind an interface: SQLite's FTS5 now, a PostgreSQL
- * tsvector index later. The import keeps it in step with statute_versions; the research
+ * Full-text search over statute versions, behind an interface: SQLite's FTS5
+ * (sqlite-search-index.ts) or a PostgreSQL tsvector (postgres-search-index.ts). The import keeps it in step with statute_versions; the research
  * operations query it.
  */
 
@@ -21,9 +24,12 @@ export interface StatuteSearchHit {
 }
 
 export interface StatuteSearchIndex {
-  /** Adds these versions' rows, replacing any row the same version id had. */
-  upsert(documents: SearchDocument[]): Promise<void>;
-  remove(versionIds: number[]): Promise<void>;
+  /**
+   * Adds these versions' rows, replacing any row the same version id had. `trx` is the transaction
+   * that writes the versions: the index changes with them or not at all.
+   */
+  upsert(trx: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
+  remove(trx: Kysely<Database>, versionIds: number[]): Promise<void>;
   /**
    * Versions of the jurisdiction in force on asOf (and not repeals) that match an FTS5 query,
    * best first. The query must already be safe FTS5 syntax (src/text/fts-query.ts builds one).

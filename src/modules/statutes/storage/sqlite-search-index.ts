@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { Database } from '../../../db/schema.js';
 import type { SearchDocument, StatuteSearchHit, StatuteSearchIndex } from './search-index.js';
 
 export const SEARCH_TABLE = 'statute_versions_fts';
@@ -35,12 +36,15 @@ interface HitRow {
 }
 
 /**
- * Works on the raw connection the Kysely store also uses: better-sqlite3 is synchronous and has
- * one connection, so writes made inside a Kysely transaction belong to that transaction.
+ * Searches on the raw connection (prepared FTS5 statements); writes go through the transaction
+ * the caller passes, so the index changes in the same transaction as the versions.
  */
 export function createSqliteStatuteSearchIndex(raw: BetterSqlite3.Database, weights: SearchWeights = DEFAULT_WEIGHTS): StatuteSearchIndex {
-  const insert = raw.prepare(`insert into ${SEARCH_TABLE} (rowid, heading, text, hierarchy) values (?, ?, ?, ?)`);
-  const remove = raw.prepare(`delete from ${SEARCH_TABLE} where rowid = ?`);
+  const table = sql.table(SEARCH_TABLE);
+  // Many rows a statement: one statement per row through the query builder cost more than the FTS5 work.
+  const remove = async (trx: Kysely<Database>, ids: number[]) => {
+    for (let i = 0; i < ids.length; i += 500) await sql`delete from ${table} where rowid in (${sql.join(ids.slice(i, i + 500))})`.execute(trx);
+  };
   const bm25 = `bm25(${SEARCH_TABLE}, ${weights.heading}, ${weights.text}, ${weights.hierarchy})`;
   const search = raw.prepare<[string, string, string, string, number], HitRow>(`
     select v.id as versionId, s.citation as citation, -${bm25} as score
@@ -61,15 +65,14 @@ export function createSqliteStatuteSearchIndex(raw: BetterSqlite3.Database, weig
       for (const term of new Set(terms)) frequencies.set(term, Number(frequency.get(term) ?? 0));
       return { total: Number(approximateTotal.get()), frequencies };
     },
-    async upsert(documents: SearchDocument[]) {
-      for (const d of documents) {
-        remove.run(d.versionId);
-        insert.run(d.versionId, d.heading, d.text, d.hierarchy);
+    async upsert(trx, documents: SearchDocument[]) {
+      await remove(trx, documents.map((d) => d.versionId));
+      for (let i = 0; i < documents.length; i += 200) {
+        const rows = documents.slice(i, i + 200).map((d) => sql`(${d.versionId}, ${d.heading}, ${d.text}, ${d.hierarchy})`);
+        await sql`insert into ${table} (rowid, heading, text, hierarchy) values ${sql.join(rows)}`.execute(trx);
       }
     },
-    async remove(versionIds: number[]) {
-      for (const id of versionIds) remove.run(id);
-    },
+    remove,
     async search(jurisdiction, ftsQuery, asOf, limit) {
       return search.all(ftsQuery, jurisdiction, asOf, asOf, limit).map((r: HitRow): StatuteSearchHit => ({ ...r }));
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withSerialId, type Dialect, type Migration } from '../../../db/migrations/column-types.js';
 import { createSqliteSearchTable } from './sqlite-search-index.js';
+import { createPostgresSearchTable } from './postgres-search-index.js';
 
 async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await withSerialId(db.schema.createTable('statute_codes'), dialect)
@@ -75,8 +76,8 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('statute_publications_key', ['code_id', 'published'])
     .execute();
 
-  // The full-text index exists in SQLite only; a PostgreSQL implementation would add a tsvector.
   if (dialect === 'sqlite') await createSqliteSearchTable(db);
+  else await createPostgresSearchTable(db);
 }
 
 export const statutesMigration: Migration = { name: '003-statutes', up };

@@ -1,0 +1,113 @@
+/**
+ * The PostgreSQL side of an FTS5-compatible search: the GIN-indexed tsvector finds the matching
+ * documents, and bm25 (bm25.ts) ranks them from the positions of the query's stems, with the same
+ * statistics FTS5 uses (documents and tokens of the whole index, documents per phrase).
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { bm25Score, type Bm25Document } from './bm25.js';
+import { parseFtsExpression, phrasesOf, toTsQuery } from './fts-expression.js';
+import type { ColumnLabel } from './tsvector.js';
+
+export interface RankedSearchTable {
+  /** The table holding `id`, the tsvector column `tsv` and the token count `token_count`. */
+  table: string;
+  weights?: Partial<Record<ColumnLabel, number>>;
+}
+
+interface PositionRow {
+  id: number;
+  token_count: number;
+  lexeme: string;
+  positions: number[];
+  weights: string[];
+}
+
+/** Totals of an index change slowly and cost a scan: each process reads them at most this often. */
+const STATS_TTL_MS = 2_000;
+
+/**
+ * The part of the table that forms one index, as FTS5 would hold it in its own table: one
+ * workspace's passages (SQLite keeps a table per workspace, so its statistics are the
+ * workspace's own). `key` names it for the totals cache; `where` is the condition on the table.
+ */
+export interface SearchScope {
+  key: string;
+  where: RawBuilder<unknown>;
+}
+
+const WHOLE_TABLE: SearchScope = { key: '', where: sql`true` };
+
+export function createRankedSearch(spec: RankedSearchTable) {
+  const table = sql.table(spec.table);
+  const totals = new Map<string, { at: number; total: number; tokens: number }>();
+
+  async function readTotals(db: Kysely<any>, scope: SearchScope, atLeast: number): Promise<{ total: number; tokens: number }> {
+    const now = Date.now();
+    let cached = totals.get(scope.key);
+    if (!cached || now - cached.at > STATS_TTL_MS || cached.total < atLeast) {
+      const { rows } = await sql<{ total: number; tokens: number }>`select count(*)::int8 as total, coalesce(sum(token_count), 0)::int8 as tokens from ${table} where ${scope.where}`.execute(db);
+      cached = { at: now, total: Number(rows[0]?.total ?? 0), tokens: Number(rows[0]?.tokens ?? 0) };
+      if (totals.size >= 1024) totals.clear();
+      totals.set(scope.key, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * The ids (with their bm25 score, best first) among `candidates` (a select of `id`s, given the
+   * tsquery to filter on) that match the FTS5 expression.
+   */
+  async function search(
+    db: Kysely<any>,
+    expression: string,
+    candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<{ id: number }>,
+    limit: number,
+    scope: SearchScope = WHOLE_TABLE,
+  ): Promise<Array<{ id: number; score: number }>> {
+    const node = parseFtsExpression(expression);
+    if (!node) return [];
+    const query = sql`${toTsQuery(node)}::tsquery`;
+    const phrases = phrasesOf(node);
+    const stems = [...new Set(phrases.flat())];
+    const { rows } = await sql<PositionRow>`
+      select t.id, t.token_count, u.lexeme, u.positions, u.weights
+      from (${candidates(query)}) c
+      join ${table} t on t.id = c.id
+      cross join lateral unnest(t.tsv) as u(lexeme, positions, weights)
+      where u.lexeme = any(${stems}::text[])`.execute(db);
+    if (rows.length === 0) return [];
+    const docs = new Map<number, Bm25Document>();
+    for (const row of rows) {
+      const doc = docs.get(row.id) ?? docs.set(row.id, { tokenCount: Number(row.token_count), positions: new Map() }).get(row.id)!;
+      doc.positions.set(
+        row.lexeme,
+        row.positions.map((position, i) => ({ position, label: (row.weights[i] ?? 'D') as ColumnLabel })),
+      );
+    }
+    const counts = phrases.map((p, i) => sql`count(*) filter (where tsv @@ ${toTsQuery({ kind: 'phrase', stems: p })}::tsquery) as ${sql.ref(`h${i}`)}`);
+    const hitRow = (await sql<Record<string, number>>`select ${sql.join(counts)} from ${table} where ${scope.where} and tsv @@ ${query}`.execute(db)).rows[0] ?? {};
+    const hits = phrases.map((_, i) => Number(hitRow[`h${i}`] ?? 0));
+    const { total, tokens } = await readTotals(db, scope, Math.max(0, ...hits));
+    const stats = { total, tokens, hits };
+    return [...docs]
+      .map(([id, doc]) => ({ id, score: bm25Score(doc, phrases, stats, spec.weights) }))
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, limit);
+  }
+
+  /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents there are. */
+  async function termFrequencies(db: Kysely<any>, terms: string[], scope: SearchScope = WHOLE_TABLE): Promise<{ total: number; frequencies: Map<string, number> }> {
+    const unique = [...new Set(terms)];
+    const frequencies = new Map<string, number>();
+    if (unique.length > 0) {
+      const { rows } = await sql<{ term: string; n: number }>`
+        select t.term, (select count(*) from ${table} where ${scope.where} and tsv @@ t.q)::int8 as n
+        from unnest(${unique}::text[], ${unique.map((term) => toTsQuery({ kind: 'phrase', stems: [term] }))}::tsquery[]) as t(term, q)`.execute(db);
+      for (const row of rows) frequencies.set(row.term, Number(row.n));
+    }
+    const { total } = await readTotals(db, scope, 0);
+    return { total, frequencies };
+  }
+
+  return { search, termFrequencies };
+}

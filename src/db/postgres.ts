@@ -1,0 +1,28 @@
+import pg from 'pg';
+import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
+import type { Database } from './schema.js';
+
+export interface PostgresHandle {
+  db: Kysely<Database>;
+  /** The pool behind Kysely, for LISTEN/NOTIFY and the few statements written by hand. */
+  pool: pg.Pool;
+}
+
+/*
+ * Counts and bigint columns (files.size_bytes) come back from pg as strings by default, because
+ * int8 can exceed 2^53. Folio's counts and sizes never do, and the repositories expect numbers as
+ * SQLite returns them, so int8 is parsed as a number on this pool's connections only.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens a pool on a `postgres://` URL (its `options=-c search_path=...` selects a schema). */
+export function openPostgres(url: string, options: { max?: number; plugins?: KyselyPlugin[] } = {}): PostgresHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  // An idle client's error (the server restarted) must not end the process: the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
+  return { db, pool };
+}

@@ -1,0 +1,68 @@
+/**
+ * The PostgreSQL implementation of StatuteSearchIndex: one row per version holding a tsvector of
+ * its heading (label A), hierarchy (B) and text (D), GIN-indexed, ranked by FTS5's weighted bm25
+ * (db/fts/bm25.ts) so both backends order sections alike.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { createRankedSearch } from '../../../db/fts/postgres-ranked-search.js';
+import { buildTsvector } from '../../../db/fts/tsvector.js';
+import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
+import { DEFAULT_WEIGHTS, type SearchWeights } from './sqlite-search-index.js';
+
+export const PG_SEARCH_TABLE = 'statute_versions_search';
+
+/** Creates the search table; called by the statutes migration on PostgreSQL only. */
+export async function createPostgresSearchTable(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(`create table ${PG_SEARCH_TABLE} (id integer primary key, tsv tsvector not null, token_count integer not null)`).execute(db);
+  await sql.raw(`create index ${PG_SEARCH_TABLE}_tsv on ${PG_SEARCH_TABLE} using gin (tsv)`).execute(db);
+}
+
+export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: SearchWeights = DEFAULT_WEIGHTS): StatuteSearchIndex {
+  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text } });
+  const remove = async (trx: Kysely<Database>, ids: number[]) => {
+    for (let i = 0; i < ids.length; i += 5000) await sql`delete from ${sql.table(PG_SEARCH_TABLE)} where id = any(${ids.slice(i, i + 5000)}::int[])`.execute(trx);
+  };
+  return {
+    async upsert(trx, documents: SearchDocument[]) {
+      for (let i = 0; i < documents.length; i += 500) {
+        const rows = documents.slice(i, i + 500).map((d) => {
+          const tsv = buildTsvector([
+            { text: d.heading, label: 'A' },
+            { text: d.hierarchy, label: 'B' },
+            { text: d.text, label: 'D' },
+          ]);
+          return sql`(${d.versionId}, ${tsv.text}::tsvector, ${tsv.tokenCount})`;
+        });
+        await sql`insert into ${sql.table(PG_SEARCH_TABLE)} (id, tsv, token_count) values ${sql.join(rows)}
+          on conflict (id) do update set tsv = excluded.tsv, token_count = excluded.token_count`.execute(trx);
+      }
+    },
+    remove,
+    async search(jurisdiction, ftsQuery, asOf, limit) {
+      const scored = await ranked.search(
+        db,
+        ftsQuery,
+        (tsquery) => sql<{ id: number }>`
+          select x.id from ${sql.table(PG_SEARCH_TABLE)} x
+          join statute_versions v on v.id = x.id
+          join statute_sections s on s.id = v.section_id
+          where x.tsv @@ ${tsquery} and s.jurisdiction = ${jurisdiction} and v.repealed = 0
+            and v.effective_from <= ${asOf} and (v.effective_to is null or v.effective_to > ${asOf})`,
+        limit,
+      );
+      if (scored.length === 0) return [];
+      const rows = await db
+        .selectFrom('statute_versions as v')
+        .innerJoin('statute_sections as s', 's.id', 'v.section_id')
+        .select(['v.id', 's.citation'])
+        .where('v.id', 'in', scored.map((s) => s.id))
+        .execute();
+      const citations = new Map(rows.map((r) => [r.id, r.citation]));
+      return scored.flatMap((s) => (citations.has(s.id) ? [{ versionId: s.id, citation: citations.get(s.id)!, score: s.score }] : []));
+    },
+    termFrequencies(terms) {
+      return ranked.termFrequencies(db, terms);
+    },
+  };
+}
