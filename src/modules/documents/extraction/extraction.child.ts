@@ -1,3 +1,4 @@
+import { taggedPassages } from '../passages/tagged-passages.js';
 import { extractFile } from './extract-file.js';
 import { ExtractionFailure } from './extraction-failure.js';
 import type { ExtractionContext } from './extraction.types.js';
@@ -40,7 +41,7 @@ process.on('message', async (job: JobMessage) => {
   };
   try {
     const result = await extractFile(job.path, job.limits, context);
-    post({ type: 'done', id: job.id, result });
+    post({ type: 'done', id: job.id, result: { ...result, passages: taggedPassages(result.pages) } });
   } catch (error) {
     post({ type: 'failed', id: job.id, reason: reasonFor(error) });
   }

@@ -1,3 +1,4 @@
+import type { PassageDraft } from '../passages/chunking.js';
 /** What text extraction produces for one stored file. */
 
 export interface ExtractedPage {
@@ -14,6 +15,11 @@ export interface ExtractionResult {
   pageCount: number;
   /** Human-readable notes on what could not be read, e.g. 'pages 3, 4 have no text layer and OCR is not installed'. */
   warnings: string[];
+  /**
+   * The pages chunked into passages and clause-tagged, done in the extraction process: the work runs
+   * there in parallel, instead of in the one index writer every file waits for.
+   */
+  passages?: PassageDraft[];
 }
 
 export interface ExtractionLimits {

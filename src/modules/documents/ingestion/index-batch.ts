@@ -1,8 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { ExtractedPage } from '../extraction/extraction.types.js';
-import { chunkPages, type PassageDraft } from '../passages/chunking.js';
+import type { PassageDraft } from '../passages/chunking.js';
+import { taggedPassages } from '../passages/tagged-passages.js';
 import { createSqlitePassageWriter } from '../passages/sqlite-passage-index.js';
-import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 
 /** One extracted file on its way into the index: its job, its pages and what extraction noted. */
 export interface IndexItem {
@@ -13,6 +13,8 @@ export interface IndexItem {
   contentType: string;
   pageCount: number;
   warnings: string[];
+  /** The pages' passages, already chunked and tagged by the extraction process; made here when absent. */
+  passages?: PassageDraft[];
   /** ISO time stamped on the file row and the job. */
   now: string;
 }
@@ -21,10 +23,8 @@ export interface IndexItem {
 export type IndexOutcome = { status: 'ready' | 'failed' } | { error: string; code?: string };
 
 /** What an extraction result becomes: its passages, and the file's final status and note. */
-export function planIndex(item: Pick<IndexItem, 'pages' | 'warnings'>): { passages: PassageDraft[]; status: 'ready' | 'failed'; error: string | null } {
-  // Each passage carries the clause types it expresses, for retrieval, answers and review tables.
-  const classifier = clauseClassifier();
-  const passages = chunkPages(item.pages).map((p) => ({ ...p, clauses: classifier.significant(p.text) }));
+export function planIndex(item: Pick<IndexItem, 'pages' | 'warnings' | 'passages'>): { passages: PassageDraft[]; status: 'ready' | 'failed'; error: string | null } {
+  const passages = item.passages ?? taggedPassages(item.pages);
   const warnings = item.warnings.join('; ');
   if (passages.length === 0) {
     return { passages, status: 'failed', error: warnings ? `no text could be extracted (${warnings})` : 'no text could be extracted' };

@@ -25,6 +25,7 @@ export async function ingestFile(deps: IngestionQueueDeps, job: IngestionJobRow)
       contentType: result.contentType,
       pageCount: result.pageCount,
       warnings: result.warnings,
+      ...(result.passages ? { passages: result.passages } : {}),
       now: now(),
     });
   } catch (error) {
