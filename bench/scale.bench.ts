@@ -112,7 +112,7 @@ try {
       maxBuffer: 64 * 1024 * 1024,
     });
     const seconds = (performance.now() - started) / 1000;
-    const summary = JSON.parse(result.stdout) as { imported: number; failed: unknown[] };
+    const summary = JSON.parse(result.stdout) as { imported: number; failed: Array<{ path: string; reason: string }> };
     const importRssMb = Number(result.stderr.trim().split('\n').pop()) / 1024;
     done = target;
     const { p50, p95 } = await queryLatencies();
@@ -131,6 +131,8 @@ try {
     ].join(' | ');
     rows.push(row);
     console.log(row);
+    // A benchmark that hides why files failed would only count them.
+    for (const f of summary.failed.slice(0, 5)) console.log(`        failed: ${f.path}: ${f.reason}`);
     rmSync(join(work, `stage-${k}`), { recursive: true, force: true });
   }
 } finally {

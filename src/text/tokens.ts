@@ -54,6 +54,14 @@ export function tokenize(text: string): Token[] {
   return memo(wordCache, text, tokenizeWords);
 }
 
+/**
+ * The same tokens without keeping them: for text read once (every passage of an upload, tagged at
+ * ingestion), where the memo would only fill memory (50,000 passages' tokens is ~0.5 GB).
+ */
+export function tokenizeUncached(text: string): Token[] {
+  return tokenizeWords(text);
+}
+
 function tokenizeWords(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {

@@ -1,4 +1,4 @@
-import { tokenize } from '../tokens.js';
+import { tokenizeUncached } from '../tokens.js';
 
 /**
  * The features the clause classifier reads from a text: Porter stems and stem bigrams, each once,
@@ -6,7 +6,8 @@ import { tokenize } from '../tokens.js';
  * training (scripts/train-clauses.ts) and inference, so both see the same features.
  */
 export function clauseFeatures(text: string): string[] {
-  const stems = tokenize(text).map((t) => (/^\d/.test(t.stem) ? '0' : t.stem));
+  // Uncached: ingestion tags each passage once, and a memo of them grew the extraction process past its memory bound.
+  const stems = tokenizeUncached(text).map((t) => (/^\d/.test(t.stem) ? '0' : t.stem));
   const features = new Set<string>();
   for (let i = 0; i < stems.length; i++) {
     const stem = stems[i] ?? '';

@@ -1,3 +1,4 @@
+import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { taggedPassages } from '../passages/tagged-passages.js';
 import { extractFile } from './extract-file.js';
 import { ExtractionFailure } from './extraction-failure.js';
@@ -49,6 +50,10 @@ process.on('message', async (job: JobMessage) => {
 
 // The server went away (even by kill -9): nothing is left to extract for.
 process.on('disconnect', () => process.exit(0));
+
+// The clause model is loaded before the child says it is ready, so that its memory is part of the idle
+// footprint the pool's watchdog measures from, not charged to the first file (which it failed).
+clauseClassifier();
 
 // Job timers start only when the child says it is ready: booting (and, from source, compiling) is not the file's fault.
 post({ type: 'ready' });
