@@ -21,9 +21,14 @@ function collect(dir, out) {
   return out;
 }
 
-const filters = process.argv.slice(2);
+// Arguments are path substrings: a file runs when it matches any plain one (all when there are
+// none) and no `!`-prefixed one.
+const args = process.argv.slice(2);
+const filters = args.filter((a) => !a.startsWith('!'));
+const excluded = args.filter((a) => a.startsWith('!')).map((a) => a.slice(1));
 let files = [...collect('src', []), ...collect('test', [])].sort();
 if (filters.length > 0) files = files.filter((f) => filters.some((x) => f.includes(x)));
+files = files.filter((f) => !excluded.some((x) => f.includes(x)));
 if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
