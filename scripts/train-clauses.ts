@@ -8,6 +8,7 @@
  * trained by SGD with L2; a passage is a positive example of a category when a labelled span of it
  * covers at least half of the span or of the passage, a negative when no span touches it.
  */
+import { seededRandom } from '../eval/statutes/split.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,16 +41,6 @@ interface Example {
   labels: Int8Array;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** CUAD's category descriptions from its README, matched to the CSV's column names by shared words. */
 function readDescriptions(names: string[]): Map<string, string> {
@@ -136,7 +127,7 @@ const train: Example[] = raw.tune.map((e) => ({ contract: e.contract, features: 
 
 /** One-vs-rest weights for every category, trained by seeded SGD on these examples. */
 function trainAll(examples: Example[], seed: number): Array<{ w: Float64Array; bias: number }> {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const order = examples.map((_, i) => i);
   const out: Array<{ w: Float64Array; bias: number }> = [];
   for (let c = 0; c < categories.length; c++) {

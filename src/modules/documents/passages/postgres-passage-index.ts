@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { createRankedSearch, type SearchScope } from '../../../db/fts/postgres-ranked-search.js';
-import { parseClauseTags } from './clause-tags.js';
+import { toPassageHit } from './clause-tags.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import type { PassageDraft } from './chunking.js';
 import type { PassageHit, PassageIndex } from './passage-index.js';
@@ -33,16 +33,8 @@ const workspaceScope = (workspaceId: number): SearchScope => ({ key: String(work
 /** The PostgreSQL passage index: a GIN-indexed tsvector per passage, ranked by FTS5's bm25. */
 export function createPostgresPassageIndex(db: Kysely<Database>): PassageIndex {
   const ranked = createRankedSearch({ table: 'passages' });
-  const toHit = (row: { id: number; file_id: number; page: number | null; start_offset: number; end_offset: number; text: string; clause_tags: string }, score: number): PassageHit => ({
-    passageId: row.id,
-    fileId: row.file_id,
-    page: row.page,
-    start: row.start_offset,
-    end: row.end_offset,
-    text: row.text,
-    clauses: parseClauseTags(row.clause_tags),
-    score,
-  });
+  const toHit = toPassageHit;
+
   return {
     async replaceFile(workspaceId, fileId, passages) {
       await db.transaction().execute((trx) => replacePostgresPassages(trx, workspaceId, fileId, passages));

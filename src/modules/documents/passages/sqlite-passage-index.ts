@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
-import { parseClauseTags } from './clause-tags.js';
+import { toPassageHit } from './clause-tags.js';
 import { createWorkspaceFtsSql, hasWorkspaceFts, workspaceFtsRowCount, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
@@ -15,16 +15,7 @@ interface HitRow {
   score: number;
 }
 
-const toHit = (row: HitRow): PassageHit => ({
-  passageId: row.id,
-  fileId: row.file_id,
-  page: row.page,
-  start: row.start_offset,
-  end: row.end_offset,
-  text: row.text,
-  clauses: parseClauseTags(row.clause_tags),
-  score: row.score,
-});
+const toHit = (row: HitRow): PassageHit => toPassageHit(row, row.score);
 
 
 /** Prepared statements per workspace table, kept for the workspaces in use (bounded: one set per workspace). */
