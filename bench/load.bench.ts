@@ -10,6 +10,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { openSqliteStore } from '../src/db/open.js';
 import { findImportFormat } from '../src/modules/statutes/import/formats.js';
@@ -22,6 +23,35 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const threadsArg = process.argv.indexOf('--threads');
 const MODES = (threadsArg >= 0 ? process.argv[threadsArg + 1] ?? '' : '0,default').split(',').filter(Boolean);
+/** Probes `url` every 20 ms for `seconds`, then posts the latencies (ms) back. Plain JS: eval'd. */
+const HEALTH_PROBER = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const times = [];
+  const end = performance.now() + workerData.seconds * 1000;
+  while (performance.now() < end) {
+    const t = performance.now();
+    await (await fetch(workerData.url)).arrayBuffer();
+    times.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  parentPort.postMessage(times);
+})();
+`;
+/** CPU seconds (user + system) of each thread of process `pid`, with the thread's name, from /proc. */
+function threadCpu(pid: number): Map<string, { name: string; seconds: number }> {
+  const out = new Map<string, { name: string; seconds: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const name = tid === String(pid) ? 'main thread' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      out.set(tid, { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // The thread ended between listing and reading.
+    }
+  }
+  return out;
+}
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
@@ -108,6 +138,7 @@ try {
     const env: Record<string, string> = { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000' };
     if (mode !== 'default') env.FOLIO_QUERY_THREADS = mode;
     const { child, url } = await spawnCompiledServer(dataDir, env);
+    const runLoad = (m: string, u: string, rss: () => number) => runLoadOn(child, m, u, rss);
     const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     // Let the answering threads boot before the load starts.
     await new Promise((r) => setTimeout(r, 2000));
@@ -120,7 +151,7 @@ try {
     for (const row of s.rows) console.log(`   ${row}`);
   }
 
-  async function runLoad(mode: string, url: string, peakRssMb: () => number) {
+  async function runLoadOn(child: typeof seeding.child, mode: string, url: string, peakRssMb: () => number) {
     const pick = <T>(list: T[]) => list[n++ % list.length]!;
     const json = { ...auth, 'content-type': 'application/json' };
     // Shares of the 200 connections. Uploads send a new distinct copy every time.
@@ -141,18 +172,15 @@ try {
       },
     ];
 
-    // /healthz is probed by one sequential client, as a load balancer would.
-    const health: number[] = [];
-    let probing = true;
-    const prober = (async () => {
-      while (probing) {
-        const t = performance.now();
-        await (await fetch(`${url}/healthz`)).arrayBuffer();
-        health.push(performance.now() - t);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-
+    // /healthz is probed by one sequential client in its own thread, as a load balancer would be in
+    // its own process: probed from this thread, each probe would also wait behind autocannon's 200
+    // connections on this event loop, and the figure would be the load generator's lag.
+    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${url}/healthz`, seconds: SECONDS } });
+    const health = new Promise<number[]>((resolve, reject) => {
+      prober.once('message', resolve);
+      prober.once('error', reject);
+    });
+    const cpuBefore = threadCpu(Number(child.pid));
     console.log(`\nload (threads=${mode}): ${CONNECTIONS} connections for ${SECONDS} s, server in its own process; load average before ${loadAverage()}`);
     const results = await Promise.all(
       mix.map(async (m) => {
@@ -166,10 +194,13 @@ try {
         return { m, result };
       }),
     );
-    probing = false;
-    await prober;
+    const probes = (await health).sort((a, b) => a - b);
 
     const loadDuring = loadAverage();
+    const cpuAfter = threadCpu(Number(child.pid));
+    const byName = new Map<string, number>();
+    for (const [tid, t] of cpuAfter) byName.set(t.name, (byName.get(t.name) ?? 0) + (t.seconds - (cpuBefore.get(tid)?.seconds ?? 0)));
+    console.log(`server CPU per thread kind (cores busy over the run): ${[...byName].sort((a, b) => b[1] - a[1]).map(([name, sec]) => `${name} ${(sec / SECONDS).toFixed(2)}`).join(', ')}`);
     const rows: string[] = [];
     let fiveXx = 0;
     let shed = 0;
@@ -180,12 +211,11 @@ try {
       fiveXx += other5xx;
       shed += count('503');
       rows.push(
-        `${m.title.padEnd(30)} ${(result['2xx'] / SECONDS).toFixed(1).padStart(7)} ok/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   503 ${count('503')}   other 5xx ${other5xx}   errors/timeouts ${result.errors + result.timeouts}`,
+        `${m.title.padEnd(30)} ${(result['2xx'] / SECONDS).toFixed(1).padStart(7)} ok/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   503 ${count('503')}   other 5xx ${other5xx}   errors/timeouts ${result.errors + result.timeouts}   codes ${Object.entries(codes).map(([c, v]) => `${c}:${v.count}`).join(' ')}`,
       );
     }
-    health.sort((a, b) => a - b);
-    const at = (q: number) => health[Math.min(health.length - 1, Math.floor(q * health.length))] ?? NaN;
-    console.log(`GET /healthz (sequential probe)  ${health.length} probes   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms (goal p99 < 50 ms)`);
+    const at = (q: number) => probes[Math.min(probes.length - 1, Math.floor(q * probes.length))] ?? NaN;
+    console.log(`GET /healthz (sequential probe)  ${probes.length} probes   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms (goal p99 < 50 ms)`);
     for (const row of rows) console.log(row);
     const rssMb = peakRssMb();
     console.log(`503 total ${shed}; 5xx other than 503: ${fiveXx} (goal 0); server peak RSS ${rssMb.toFixed(0)} MB (goal < 1000); load average at the end ${loadDuring}`);

@@ -78,7 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const core: CoreDeps = { store: deps.store, clock: deps.clock };
-  registerLoadShedding(app, config.maxInflightRequests, { maxLagMs: config.shedLagMs > 0 ? config.shedLagMs : Infinity });
+  registerLoadShedding(app, config.maxInflightRequests, {
+    maxLagMs: config.shedLagMs > 0 ? config.shedLagMs : Infinity,
+    readConcurrency: config.readConcurrency,
+    maxReadWaitMs: config.readMaxWaitMs,
+  });
   registerAuth(app, core, config, deps.rateLimits ?? createMemoryRateLimitStore());
   const v1Routes = collectV1Routes(app);
 

@@ -26,6 +26,10 @@ export interface Config {
   maxInflightRequests: number;
   /** Event-loop lag (ms) past which new work (POST) is shed with 503; 0 turns lag shedding off. */
   shedLagMs: number;
+  /** Reads (GET) handled on the event loop at once; more wait their turn; 0 turns the gate off. */
+  readConcurrency: number;
+  /** How long a read may wait for its turn before it is shed with 503. */
+  readMaxWaitMs: number;
   maxUploadBytes: number;
   /** How long an upload waits for its own ingestion before answering `processing`. */
   uploadReadyWaitMs: number;
@@ -143,6 +147,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     anonymousRateLimit: integer(env, 'FOLIO_ANONYMOUS_RATE_LIMIT', 60, 1, 1_000_000_000),
     maxInflightRequests: integer(env, 'FOLIO_MAX_INFLIGHT_REQUESTS', 512, 1, 1_000_000),
     shedLagMs: integer(env, 'FOLIO_SHED_LAG_MS', 150, 0, 600_000),
+    readConcurrency: integer(env, 'FOLIO_READ_CONCURRENCY', 8, 0, 10_000),
+    readMaxWaitMs: integer(env, 'FOLIO_READ_MAX_WAIT_MS', 1000, 1, 600_000),
     maxUploadBytes: integer(env, 'FOLIO_MAX_UPLOAD_BYTES', 100 * 1024 * 1024, 1, 64 * 1024 ** 3),
     uploadReadyWaitMs: integer(env, 'FOLIO_UPLOAD_READY_WAIT_MS', 3000, 0, 600_000),
     ingestConcurrency: integer(env, 'FOLIO_INGEST_CONCURRENCY', 2, 1, 64),

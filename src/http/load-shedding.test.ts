@@ -89,3 +89,46 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
     await app.close();
   }
 });
+
+test('reads take turns at the read gate: while one runs the next waits, /healthz skips the queue, and a read that waited too long is shed', async () => {
+  const app = Fastify();
+  registerErrorHandler(app);
+  registerLoadShedding(app, 1000, { readConcurrency: 1, maxReadWaitMs: 200 });
+  let arrived: () => void = () => {};
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+  let open: () => void = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  let fastRuns = 0;
+  app.get('/slow', async () => {
+    arrived();
+    await held;
+    return { ok: true };
+  });
+  app.get('/fast', async () => {
+    fastRuns += 1;
+    return { ok: true };
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  assert.ok(address && typeof address === 'object');
+  const base = `http://127.0.0.1:${address.port}`;
+  try {
+    const slow = fetch(`${base}/slow`);
+    await slowArrived;
+    const waiting = fetch(`${base}/fast`);
+    assert.equal((await fetch(`${base}/healthz`)).status, 200, 'the probe is answered while the read waits');
+    assert.equal(fastRuns, 0, 'the second read has not run: the gate holds one at a time');
+    // Still held after its 200 ms budget: when the slot frees, the waiter is refused, not run late.
+    await new Promise((r) => setTimeout(r, 300));
+    open();
+    assert.equal((await slow).status, 200);
+    const shed = await waiting;
+    assert.equal(shed.status, 503);
+    assert.equal(shed.headers.get('retry-after'), '1');
+    assert.equal(fastRuns, 0);
+    assert.equal((await fetch(`${base}/fast`)).status, 200, 'the gate admits again once free');
+  } finally {
+    await app.close();
+  }
+});

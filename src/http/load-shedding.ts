@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { temporarilyUnavailable } from '../modules/auth/auth.errors.js';
+import { createAdmissionGate, type GateTicket } from './admission-gate.js';
 import { createLagTracker, shedDecision, type RequestKind } from './shed-policy.js';
 
 export interface LoadSheddingOptions {
@@ -7,6 +8,10 @@ export interface LoadSheddingOptions {
   maxLagMs?: number;
   /** Requests in flight from which lag counts as the server's own backlog (default 32). */
   minInflightForLag?: number;
+  /** Reads (GET, HEAD) handled on the event loop at once; the rest wait their turn (default: no gate). */
+  readConcurrency?: number;
+  /** Milliseconds a read may wait for its turn before it is refused with 503 (default 1000). */
+  maxReadWaitMs?: number;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
 }
@@ -43,9 +48,17 @@ export function registerLoadShedding(app: FastifyInstance, maxInflight: number, 
   };
   app.addHook('onClose', async () => stopLag());
 
+  // Reads take turns so that one turn of the event loop never runs hundreds of them and the
+  // health probe, which skips the gate, waits at most one short turn (see admission-gate.ts).
+  const readGate = options.readConcurrency
+    ? createAdmissionGate({ concurrency: options.readConcurrency, maxWaitMs: options.maxReadWaitMs ?? 1000, now, schedule: (run) => setImmediate(run) })
+    : null;
+  const tickets = new WeakMap<FastifyRequest, GateTicket>();
+
   let inflight = 0;
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
+    tickets.get(request)?.leave();
     if (!counted.delete(request)) return;
     inflight -= 1;
     if (lag && inflight < limits.minInflightForLag / 2) stopLag();
@@ -58,6 +71,11 @@ export function registerLoadShedding(app: FastifyInstance, maxInflight: number, 
     inflight += 1;
     counted.add(request);
     if (lagOn && !lag && inflight >= limits.minInflightForLag) startLag();
+    if (kind === 'read' && readGate) {
+      const ticket = readGate.enter();
+      tickets.set(request, ticket);
+      if (!(await ticket.admitted)) throw temporarilyUnavailable(1);
+    }
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ExtractionFailure } from './extraction-failure.js';
@@ -53,6 +54,8 @@ interface Slot {
  */
 const fromSource = import.meta.url.endsWith('.ts');
 const childPath = fileURLToPath(new URL(fromSource ? './extraction.child.ts' : './extraction.child.js', import.meta.url));
+/** Nice value of extraction children: below the server's request handling, as the answering threads are. */
+const EXTRACTION_NICE = 10;
 /** How often the watchdog reads each child's resident memory. */
 const WATCH_INTERVAL_MS = 50;
 
@@ -60,7 +63,7 @@ function newChild(maxMemoryMb: number): ChildProcess {
   // The heap bound is a backstop with room for the loaded libraries; the watchdog below is the real bound.
   const execArgv = [`--max-old-space-size=${maxMemoryMb + 256}`];
   if (fromSource) execArgv.unshift('--import', import.meta.resolve('tsx'));
-  return fork(childPath, [], {
+  const child = fork(childPath, [], {
     execArgv,
     serialization: 'advanced',
     // Its own process group: a Ctrl-C at the server's terminal must not kill extractions mid-job (the
@@ -68,6 +71,13 @@ function newChild(maxMemoryMb: number): ChildProcess {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // Extraction is background work: when the CPU is short, requests (and health checks) go first.
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, EXTRACTION_NICE);
+  } catch {
+    // A platform that refuses: the child runs at the server's priority, as before.
+  }
+  return child;
 }
 
 /** A process's resident set in MiB from /proc (Linux); null where /proc is absent or the process is gone. */

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createAdmissionGate } from './admission-gate.js';
+
+/** A gate on a hand-driven clock and scheduler: `turn()` runs what the gate scheduled, as the event loop would. */
+function harness(concurrency: number, maxWaitMs = 1000) {
+  let clock = 0;
+  let scheduled: Array<() => void> = [];
+  const gate = createAdmissionGate({ concurrency, maxWaitMs, now: () => clock, schedule: (run) => scheduled.push(run) });
+  const turn = async () => {
+    const runs = scheduled;
+    scheduled = [];
+    for (const run of runs) run();
+    await new Promise((r) => setImmediate(r));
+  };
+  return { gate, turn, advance: (ms: number) => (clock += ms), pending: () => scheduled.length };
+}
+
+const settled = async <T>(promise: Promise<T>) => Promise.race([promise, new Promise<'pending'>((r) => setImmediate(() => r('pending')))]);
+
+test('admits up to its concurrency at once and queues the rest', async () => {
+  const { gate } = harness(2);
+  const a = gate.enter();
+  const b = gate.enter();
+  const c = gate.enter();
+  assert.equal(await settled(a.admitted), true);
+  assert.equal(await settled(b.admitted), true);
+  assert.equal(await settled(c.admitted), 'pending');
+  assert.deepEqual(gate.stats(), { running: 2, queued: 1 });
+});
+
+test('a freed slot goes to the oldest waiter in a later turn, never in the leaving request\'s own turn', async () => {
+  const { gate, turn } = harness(1);
+  const first = gate.enter();
+  const second = gate.enter();
+  const third = gate.enter();
+  first.leave();
+  assert.equal(await settled(second.admitted), 'pending', 'admission waits for the scheduled turn');
+  await turn();
+  assert.equal(await settled(second.admitted), true);
+  assert.equal(await settled(third.admitted), 'pending', 'FIFO, and still one at a time');
+  second.leave();
+  await turn();
+  assert.equal(await settled(third.admitted), true);
+});
+
+test('a request that waited past the limit is refused and its slot goes to the next one', async () => {
+  const { gate, turn, advance } = harness(1, 100);
+  const running = gate.enter();
+  const stale = gate.enter();
+  advance(150);
+  const fresh = gate.enter();
+  running.leave();
+  await turn();
+  assert.equal(await stale.admitted, false);
+  assert.equal(await fresh.admitted, true);
+  assert.deepEqual(gate.stats(), { running: 1, queued: 0 });
+});
+
+test('a waiter whose client left is settled and never takes a slot', async () => {
+  const { gate, turn } = harness(1);
+  const running = gate.enter();
+  const gone = gate.enter();
+  const next = gate.enter();
+  gone.leave();
+  assert.equal(await gone.admitted, false);
+  running.leave();
+  await turn();
+  assert.equal(await next.admitted, true);
+  assert.deepEqual(gate.stats(), { running: 1, queued: 0 });
+});
+
+test('leaving twice gives back one slot', async () => {
+  const { gate } = harness(1);
+  const a = gate.enter();
+  a.leave();
+  a.leave();
+  const b = gate.enter();
+  const c = gate.enter();
+  assert.equal(await settled(b.admitted), true);
+  assert.equal(await settled(c.admitted), 'pending');
+});
