@@ -9,6 +9,8 @@ export interface PartySignal {
   words: string[];
   /** The words run together: "adamsgolf", which is also how EDGAR file names write it. */
   compact: string;
+  /** The words that can name the party on their own (not "the", "services", "agreement"). */
+  distinctive: string[];
 }
 
 /** What a file's name (and optionally its opening) says about it, for matching questions to files. */
@@ -56,7 +58,11 @@ export function partyWords(name: string): string[] {
 function party(name: string): PartySignal | null {
   const words = partyWords(name);
   if (words.length === 0) return null;
-  return { words, compact: words.join('') };
+  return partyOf(words);
+}
+
+function partyOf(words: string[]): PartySignal {
+  return { words, compact: words.join(''), distinctive: words.filter((w) => !weakWord(w)) };
 }
 
 /** "DISTRIBUTOR AGREEMENT" → "Distributor Agreement"; short all-caps words ("NDA", "IP") and mixed case stay. */
@@ -130,7 +136,7 @@ export function fileNameSignals(fileName: string): FileSignals {
     // Any other title word is a name: "PROMOTION AGREEMENT AND NANTZ COMMUNICATIONS" (but not
     // "communications", which names half the companies on EDGAR).
     if (COMMON_NAME_WORDS.has(norm)) continue;
-    if (!parties.some((p) => p.words.includes(norm))) parties.push({ words: [norm], compact: norm });
+    if (!parties.some((p) => p.words.includes(norm))) parties.push(partyOf([norm]));
   }
 
   const typeTitle = cleanTitle(titleText);
@@ -165,8 +171,41 @@ function weakWord(norm: string): boolean {
   return norm.length < 3 || isStopword(norm) || COMMON_NAME_WORDS.has(norm) || AGREEMENT_TYPE_WORDS.has(norm) || /^\d+$/.test(norm);
 }
 
+/** The question's words read once for scoring many files' parties against them. */
+interface QuestionWords {
+  words: string[];
+  present: Set<string>;
+  /** First five letters of every run of 1-5 consecutive words that could start a party name. */
+  runStarts: Set<string>;
+  /** Runs shorter than five letters, whole (a short name can only be matched exactly). */
+  shortRuns: Set<string>;
+}
+
+function questionWords(words: string[]): QuestionWords {
+  const runStarts = new Set<string>();
+  const shortRuns = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    let run = '';
+    for (let k = i; k < Math.min(words.length, i + 5); k++) {
+      run += words[k] ?? '';
+      if (run.length < 5) shortRuns.add(run);
+      else if (!(k === i && weakWord(run))) runStarts.add(run.slice(0, 5));
+    }
+  }
+  return { words, present: new Set(words), runStarts, shortRuns };
+}
+
 /** How strongly the question's words name one party, in [0, 1]. */
-function partyStrength(words: string[], p: PartySignal): number {
+function partyStrength(q: QuestionWords, p: PartySignal): number {
+  const { distinctive } = p;
+  let wordHits = 0;
+  for (const w of distinctive) if (q.present.has(w)) wordHits++;
+  // Most files' parties share nothing with the question: no run can spell or start the name and
+  // none of its words is there. Skipping the run scan for them is what keeps naming a document
+  // cheap in a room of 20,000 (the scan below builds up to five runs per question word).
+  const mayMatch = p.compact.length < 5 ? q.shortRuns.has(p.compact) : q.runStarts.has(p.compact.slice(0, 5)) || q.present.has(p.compact);
+  if (wordHits === 0 && !mayMatch) return 0;
+  const { words } = q;
   let best = 0;
   for (let i = 0; i < words.length; i++) {
     let run = '';
@@ -179,12 +218,7 @@ function partyStrength(words: string[], p: PartySignal): number {
       }
     }
   }
-  const distinctive = p.words.filter((w) => !weakWord(w));
-  if (distinctive.length > 0) {
-    const present = new Set(words);
-    const hits = distinctive.filter((w) => present.has(w)).length;
-    best = Math.max(best, 0.75 * (hits / distinctive.length));
-  }
+  if (distinctive.length > 0) best = Math.max(best, 0.75 * (wordHits / distinctive.length));
   return best;
 }
 
@@ -212,13 +246,20 @@ function dateStrength(analysis: QueryAnalysis, dates: string[]): number {
  * many files are "supply agreements". 0 when the question names nothing of the file.
  */
 export function fileMatchScore(analysis: QueryAnalysis, signals: FileSignals): number {
+  return fileMatcher(analysis)(signals);
+}
+
+/** fileMatchScore with the question read once, for scoring every file of a workspace against it. */
+export function fileMatcher(analysis: QueryAnalysis): (signals: FileSignals) => number {
   const tokens = tokenize(analysis.question);
-  const words = tokens.map((t) => t.norm);
+  const q = questionWords(tokens.map((t) => t.norm));
   const stems = new Set(tokens.map((t) => t.stem));
-  const partyScore = signals.parties.reduce((best, p) => Math.max(best, partyStrength(words, p)), 0);
-  const typeHits = signals.typeStems.filter((s) => stems.has(s)).length;
-  const typeScore = typeHits === 0 ? 0 : typeHits === 1 ? 0.3 : 0.4;
-  const dateScore = dateStrength(analysis, signals.dates);
-  const miss = (1 - 0.9 * partyScore) * (1 - typeScore) * (1 - dateScore);
-  return Math.round((1 - miss) * 1000) / 1000;
+  return (signals) => {
+    const partyScore = signals.parties.reduce((best, p) => Math.max(best, partyStrength(q, p)), 0);
+    const typeHits = signals.typeStems.filter((s) => stems.has(s)).length;
+    const typeScore = typeHits === 0 ? 0 : typeHits === 1 ? 0.3 : 0.4;
+    const dateScore = dateStrength(analysis, signals.dates);
+    const miss = (1 - 0.9 * partyScore) * (1 - typeScore) * (1 - dateScore);
+    return Math.round((1 - miss) * 1000) / 1000;
+  };
 }
