@@ -63,8 +63,11 @@ export function openSqliteStore(dataDir: string): Promise<OpenedStore> {
  */
 export function openSqliteReadStore(dataDir: string): { store: Store; sqlite: BetterSqlite3.Database; statuteSearch: StatuteSearchIndex; close(): Promise<void> } {
   const { db, raw } = openSqliteReadOnly(join(dataDir, 'folio.db'));
+  // This connection never writes, so `data_version` changes exactly when another connection (the
+  // server's, the index writer's, another process's) has committed: a change token that is never stale.
+  const dataVersion = raw.prepare('pragma data_version').pluck();
   return {
-    store: createStore(db),
+    store: createStore(db, { changeToken: () => String(dataVersion.get()) }),
     sqlite: raw,
     statuteSearch: createSqliteStatuteSearchIndex(raw),
     close: () => db.destroy(),

@@ -15,6 +15,7 @@ import { createCellsRepository } from '../modules/projects/engine/cells.reposito
 export function createStore(db: Kysely<Database>, options: { changeToken?: ChangeToken } = {}) {
   const workspaces = createWorkspacesRepository({ db });
   const apiKeys = createApiKeysRepository({ db });
+  const documents = createDocumentsRepository({ db });
   if (options.changeToken) {
     // The per-request authentication reads, cached between writes (see read-cache.ts).
     const cache = createReadCache(options.changeToken);
@@ -24,6 +25,10 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     workspaces.listVisibleTo = (orgId, userId) => cache.read(`visible:${orgId}:${userId}`, () => listVisibleTo(orgId, userId));
     workspaces.getById = (orgId, id) => cache.read(`ws:${orgId}:${id}`, () => getById(orgId, id));
     workspaces.getRole = (orgId, id, userId) => cache.read(`role:${orgId}:${id}:${userId}`, () => getRole(orgId, id, userId));
+    // Every workspace question lists the room's ready files (20,000 rows in a data room): between
+    // writes the same array is returned, so what is derived from it can be kept by its identity.
+    const { listReadyFiles } = documents;
+    documents.listReadyFiles = (workspaceId) => cache.read(`ready:${workspaceId}`, () => listReadyFiles(workspaceId));
   }
   return {
     db,
@@ -32,7 +37,7 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     workspaces,
     projects: createProjectsRepository({ db }),
     cells: createCellsRepository({ db }),
-    documents: createDocumentsRepository({ db }),
+    documents,
     fileText: createFileTextRepository({ db }),
     apiKeys,
     admin: createAdminLookups({ db }),

@@ -38,6 +38,23 @@ export interface AnswerRequest {
   focus?: ClauseFocus;
 }
 
+type RequestFiles = AnswerRequest['files'];
+const fileIndexes = new WeakMap<RequestFiles, { ids: Set<number>; titles: Map<number, string> }>();
+
+/**
+ * The request's files by id: their ids (what may be cited) and titles. Retrieval hands the same
+ * file list to every question while the room is unchanged, so this is built once per list, not
+ * once per question over a 20,000-file room.
+ */
+export function indexFiles(files: RequestFiles): { ids: Set<number>; titles: Map<number, string> } {
+  let index = fileIndexes.get(files);
+  if (!index) {
+    index = { ids: new Set(files.map((f) => f.fileId)), titles: new Map(files.flatMap((f) => (f.title ? [[f.fileId, f.title] as const] : []))) };
+    fileIndexes.set(files, index);
+  }
+  return index;
+}
+
 export interface AnswerResult {
   answer: string;
   citations: number[];

@@ -1,4 +1,4 @@
-import { NO_ANSWER, type AnswerEngine, type AnswerRequest, type AnswerResult } from './answer-engine.js';
+import { NO_ANSWER, indexFiles, type AnswerEngine, type AnswerRequest, type AnswerResult } from './answer-engine.js';
 import { finalizeAnswer } from './citation-tags.js';
 import { composeAnswer, composeFileList, isListQuestion, type ListedFile } from './answer-composer.js';
 import { contentTerms, coverageOf, fileNames, isEvidence, scoreEvidence, selectEvidence } from './sentence-selection.js';
@@ -39,7 +39,7 @@ export function listFiles(request: AnswerRequest, max: number): ListedFile[] {
 /** The extractive answer for a request (pure): quoted sentences with tags, a file list, or the no-answer statement. */
 export function extractiveAnswer(request: AnswerRequest, options: ExtractiveOptions = {}): AnswerResult {
   const allowed = new Set(request.passages.map((p) => p.fileId));
-  const titles = new Map(request.files.flatMap((f) => (f.title ? [[f.fileId, f.title] as const] : [])));
+  const { titles } = indexFiles(request.files);
   if (isListQuestion(request.question)) {
     const files = listFiles(request, options.maxListedFiles ?? 25);
     // Files listed by name come from the workspace's ready files, which may be cited too.

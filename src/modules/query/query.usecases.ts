@@ -1,5 +1,5 @@
 import { validationError } from '../../shared/errors.js';
-import type { AnswerResult } from './answer-engine.js';
+import { indexFiles, type AnswerResult } from './answer-engine.js';
 import { finalizeAnswer } from './citation-tags.js';
 import type { QueryServices } from './query-services.js';
 import { retrieve } from './retrieval/retrieve.js';
@@ -26,5 +26,5 @@ export function validateQuestion(raw: string): string {
 export async function answerQuestion(query: Pick<QueryServices, 'retrieval' | 'engine'>, workspaceId: number, question: string): Promise<AnswerResult> {
   const request = await retrieve(query.retrieval, workspaceId, question);
   const answer = await query.engine.answer(request);
-  return finalizeAnswer(answer.answer, new Set(request.files.map((f) => f.fileId)));
+  return finalizeAnswer(answer.answer, indexFiles(request.files).ids);
 }

@@ -9,8 +9,13 @@ import { documentTitle } from '../ranking/document-title.js';
  */
 export function createFileSignalCache(passages: PassageIndex, maxEntries = 50_000) {
   const cache = new Map<string, FileSignals>();
+  // The store hands out the same file list while the room is unchanged (see store.ts): its signals
+  // are then the same too, and a 20,000-file room is not walked again for every question.
+  const byList = new WeakMap<object, Map<number, FileSignals>>();
   return {
     async signalsOf(workspaceId: number, files: Array<{ id: number; file_name: string }>): Promise<Map<number, FileSignals>> {
+      const known = byList.get(files);
+      if (known) return known;
       const result = new Map<number, FileSignals>();
       const missing: Array<{ id: number; file_name: string }> = [];
       for (const file of files) {
@@ -30,6 +35,7 @@ export function createFileSignalCache(passages: PassageIndex, maxEntries = 50_00
           result.set(file.id, signals);
         }
       }
+      byList.set(files, result);
       return result;
     },
   };

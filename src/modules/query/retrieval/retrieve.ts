@@ -3,7 +3,7 @@ import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
 import { singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
 import type { PassageHit, PassageIndex } from '../../documents/passages/passage-index.js';
 import type { AnswerRequest, RetrievedPassage } from '../answer-engine.js';
-import { fileMatcher } from '../ranking/file-signals.js';
+import { fileMatcher, type FileSignals } from '../ranking/file-signals.js';
 import type { FileSignalCache } from './file-signal-cache.js';
 import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { stemWord } from '../../../text/tokens.js';
@@ -41,12 +41,15 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   if (files.length === 0) return request;
 
   const signals = await deps.signals.signalsOf(workspaceId, files);
-  request.files = files.map((f) => ({ fileId: f.id, fileName: f.file_name, title: signals.get(f.id)?.title ?? f.file_name }));
+  request.files = answerFiles(files, signals);
+  // Only files the question names at all are kept: in a large room nearly every file scores 0.
   const matchFile = fileMatcher(analysis);
-  const fileScores = new Map(files.map((f) => {
+  const fileScores = new Map<number, number>();
+  for (const f of files) {
     const fileSignals = signals.get(f.id);
-    return [f.id, fileSignals ? matchFile(fileSignals) : 0];
-  }));
+    const score = fileSignals ? matchFile(fileSignals) : 0;
+    if (score > 0) fileScores.set(f.id, score);
+  }
   const named = namedFiles(fileScores);
 
   const counts = await deps.passages.termFrequencies(workspaceId, singleWordStems(analysis));
@@ -110,6 +113,18 @@ function toRetrieved(hit: PassageHit, names: Map<number, string>, score: number)
 
 /** A term in more than this share of all passages is left out of the full-text query (0.2 and 0.05 gave the same accuracy on 100 CUAD contracts; 0.05 is a quarter faster). */
 export const UBIQUITOUS_TERM_SHARE = 0.05;
+
+const answerFilesByList = new WeakMap<object, AnswerRequest['files']>();
+
+/** The room's files as the answer engines see them (id, name, title), made once per file list (see signalsOf). */
+function answerFiles(files: Array<{ id: number; file_name: string }>, signals: Map<number, FileSignals>): AnswerRequest['files'] {
+  let out = answerFilesByList.get(files);
+  if (!out) {
+    out = files.map((f) => ({ fileId: f.id, fileName: f.file_name, title: signals.get(f.id)?.title ?? f.file_name }));
+    answerFilesByList.set(files, out);
+  }
+  return out;
+}
 
 /** The files the question names: those scoring near the best, when the best is strong. */
 function namedFiles(scores: Map<number, number>): number[] {
