@@ -22,11 +22,15 @@ export interface EvidencePassage {
 export interface CellEvidence {
   retrieve(workspaceId: number, fileIds: number[], question: string): Promise<EvidencePassage[]>;
   pages(workspaceId: number, fileId: number): Promise<PageText[]>;
+  /** Every passage of the files tagged at ingestion with this CUAD clause type (probability >= `min`), likeliest first. */
+  clausePassages(workspaceId: number, fileIds: number[], category: string, min: number): Promise<Array<EvidencePassage & { p: number }>>;
   /** Inverse document frequency of each stem over the workspace's indexed passages (rare words tell more). */
   rarity(workspaceId: number, stems: string[]): Promise<(stem: string) => number>;
 }
 
 const PASSAGES_PER_CELL = 10;
+/** Most passages of one file read for its clause tags (a long contract has ~300). */
+const MAX_FILE_PASSAGES = 2_000;
 /** Below this many indexed passages, terms weigh alike (about 20 contracts' worth). */
 export const MIN_PASSAGES_FOR_RARITY = 1000;
 
@@ -40,6 +44,14 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       if (!fts) return [];
       const hits = await deps.passages.search(workspaceId, fts, limit * Math.max(1, Math.min(fileIds.length, 5)), fileIds);
       return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
+    },
+    async clausePassages(workspaceId, fileIds, category, min) {
+      if (fileIds.length === 0) return [];
+      const all = await deps.passages.openings(workspaceId, fileIds, MAX_FILE_PASSAGES);
+      return all
+        .filter((h) => (h.clauses[category] ?? 0) >= min)
+        .map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score, p: h.clauses[category] ?? 0 }))
+        .sort((a, b) => b.p - a.p);
     },
     async rarity(workspaceId, stems) {
       // A column asks the same question of every row: its term counts are read once (they drift

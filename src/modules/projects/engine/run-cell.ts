@@ -3,9 +3,12 @@ import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { singleWordStems } from '../../../text/ubiquitous-terms.js';
 import { parseResponseStructure } from '../response-structure.js';
 import { answerCell } from './answer-cell.js';
-import { candidateSentences } from './candidate-sentences.js';
-import type { CellAnswer, Citation } from './cell-answer.types.js';
-import type { CellEvidence } from './cell-evidence.js';
+import { candidateSentences, withHeadings } from './candidate-sentences.js';
+import type { CandidateSentence, CellAnswer, Citation } from './cell-answer.types.js';
+import type { CellEvidence, EvidencePassage } from './cell-evidence.js';
+import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { TAG_THRESHOLD } from '../../../text/clauses/clause-model.js';
+import { createQuestionClauseReader } from '../../query/clauses/question-clause.js';
 import type { CellKey } from './cells.repository.js';
 import { findDefinedDate, type AnchorDate } from './values/term-dates.js';
 
@@ -35,7 +38,38 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   const rarity = await deps.evidence.rarity(key.workspaceId, singleWordStems(analysis));
   const candidates = candidateSentences(passages, analysis, rarity);
   const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
-  return answerCell({ question, analysis, structure, candidates, anchorOf: anchors });
+  const category = structure.kind === 'yes_no' ? askedClause(column.column_title ?? '', question) : null;
+  const clause = category ? { category, sentences: clauseSentences(await deps.evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD), category) } : undefined;
+  return answerCell({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
+}
+
+const readClause = createQuestionClauseReader(clauseClassifier().categories);
+
+/**
+ * The CUAD clause type a column asks about, read from its title and its query alike (a column
+ * titled "Exclusivity" may ask "does it grant exclusive rights?"): the clearer reading wins.
+ */
+export function askedClause(title: string, query: string): string | null {
+  const readings = [readClause(title), readClause(query)].filter((r) => r !== null);
+  readings.sort((a, b) => b.strength - a.strength);
+  return readings[0]?.category ?? null;
+}
+
+/** In each tagged passage, the sentence (with its heading) the classifier finds likeliest to be the clause. */
+function clauseSentences(passages: Array<EvidencePassage & { p: number }>, category: string): CandidateSentence[] {
+  const classifier = clauseClassifier();
+  return passages.flatMap((passage) => {
+    let best: CandidateSentence | null = null;
+    let bestP = -1;
+    for (const s of withHeadings(passage.text)) {
+      const p = classifier.scores(s.text).find((c) => c.category === category)?.p ?? 0;
+      if (p > bestP) {
+        bestP = p;
+        best = { fileId: passage.fileId, page: passage.page, start: passage.start + s.start, end: passage.start + s.end, text: s.text, relevance: passage.p };
+      }
+    }
+    return best ? [best] : [];
+  });
 }
 
 /** Finds a defined date ("Effective Date", the agreement's own date) in the row's files, cited where stated. */
