@@ -8,6 +8,9 @@ import { parseResponseStructure } from '../response-structure.js';
 import { answerCell } from './answer-cell.js';
 import { candidateSentences, joinNegatedPrefixes } from './candidate-sentences.js';
 import { findDefinedDate } from './values/term-dates.js';
+import { askedClause } from './run-cell.js';
+import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { TAG_THRESHOLD } from '../../../text/clauses/clause-model.js';
 
 const text = readFileSync(join(import.meta.dirname, '__fixtures__', 'wpt-zynga-license.txt'), 'utf8');
 const passages = chunkPages([{ page: 1, text }]).map((p) => ({ fileId: 7, page: 1, start: p.start, end: p.end, text: p.text, score: 1 }));
@@ -48,4 +51,32 @@ test('a question the file does not answer gives null and says so', () => {
 
 test('"non-exclusive" no longer reads as "exclusive"', () => {
   assert.equal(joinNegatedPrefixes('a non-exclusive, non- assignable, Non exclusive license'), 'a nonexclusive, nonassignable, Nonexclusive license');
+});
+
+test('a column reads its clause type from its title or its query, whichever is clearer', () => {
+  assert.equal(askedClause('Exclusivity', 'Does the agreement grant exclusive rights or require exclusive dealing?'), 'Exclusivity');
+  assert.equal(askedClause('Audit', "Does a party have the right to audit or inspect the other party's books and records?"), 'Audit Rights');
+  assert.equal(askedClause('Notes', 'What did the parties discuss over lunch?'), null);
+});
+
+test('a yes/no clause column is yes when a passage carries the clause tag, citing its likeliest sentence; no otherwise, citing the nearest text', () => {
+  const analysis = analyzeQuestion("Does a party have the right to audit the other party's books and records?");
+  const structure = parseResponseStructure('yes_no');
+  assert.ok(structure);
+  const candidates = candidateSentences(passages, analysis);
+  // The licence's own audit passage, as tagging at ingestion finds it.
+  const classifier = clauseClassifier();
+  const tagged = passages.filter((p) => (classifier.scores(p.text).find((c) => c.category === 'Audit Rights')?.p ?? 0) >= TAG_THRESHOLD);
+  assert.ok(tagged.length > 0, 'the licence has an audit clause');
+  const auditSentence = candidates.find((c) => /audit/i.test(c.text));
+  assert.ok(auditSentence);
+  const yes = answerCell({ question: 'audit?', analysis, structure, candidates, anchorOf: () => null, clause: { category: 'Audit Rights', sentences: [auditSentence] } });
+  assert.equal(yes.value, true);
+  assert.equal(yes.citations[0]?.quote, auditSentence.text);
+  assert.equal(text.slice(yes.citations[0]!.start, yes.citations[0]!.end), yes.citations[0]!.quote);
+  // No tagged passage: no, even though sentences share the question's words.
+  const no = answerCell({ question: 'audit?', analysis, structure, candidates, anchorOf: () => null, clause: { category: 'Audit Rights', sentences: [] } });
+  assert.equal(no.value, false);
+  assert.match(no.display, /no such clause/);
+  assert.equal(no.citations.length, 1);
 });

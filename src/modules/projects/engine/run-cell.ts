@@ -38,12 +38,17 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   const rarity = await deps.evidence.rarity(key.workspaceId, singleWordStems(analysis));
   const candidates = candidateSentences(passages, analysis, rarity);
   const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
-  const category = structure.kind === 'yes_no' ? askedClause(column.column_title ?? '', question) : null;
+  const category = askedClause(column.column_title ?? '', question);
   const clause = category ? { category, sentences: clauseSentences(await deps.evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD), category) } : undefined;
-  return answerCell({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
+  if (structure.kind === 'yes_no') return answerCell({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
+  // A value is read first from the sentences that express the clause asked for, then from those that share the question's words.
+  const clauseFirst = [...(clause?.sentences.slice(0, CLAUSE_SENTENCES_FIRST).map((s) => ({ ...s, relevance: Math.max(s.relevance, 1) })) ?? []), ...candidates.filter((c) => !clause?.sentences.some((s) => s.start === c.start && s.fileId === c.fileId))];
+  return answerCell({ question, analysis, structure, candidates: clauseFirst, anchorOf: anchors });
 }
 
 const readClause = createQuestionClauseReader(clauseClassifier().categories);
+/** Clause sentences read before the question-matched ones for a typed value. */
+const CLAUSE_SENTENCES_FIRST = 2;
 
 /**
  * The CUAD clause type a column asks about, read from its title and its query alike (a column
