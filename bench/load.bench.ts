@@ -1,9 +1,9 @@
 /**
- * `npm run bench:load [-- --threads 0,default]`: 200 connections of mixed traffic for 20 s against
+ * `npm run bench:load [-- --threads 0,nogate,default]`: 200 connections of mixed traffic for 20 s against
  * the compiled server on a large workspace (BENCH_LOAD_DOCS distinct CUAD texts, default 3000) plus
  * the whole 2024 D.C. Code, once per answering mode listed in `--threads` (FOLIO_QUERY_THREADS; 0 is
- * the old mode, answering on the event loop, as the baseline; `default` is the server's own
- * default), each in a fresh server process on the same data. Prints per endpoint: throughput,
+ * the old mode, answering on the event loop, as the baseline; `nogate` is the default with the
+ * read gate off; `default` is the server's own default), each in a fresh server process on the same data. Prints per endpoint: throughput,
  * p50/p99, 503s and other 5xx; then /healthz p99 and the server's peak RSS, and the modes side by
  * side. Goals: no 5xx, /healthz p99 < 50 ms, peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
  */
@@ -22,7 +22,7 @@ const DOCS = Number(process.env.BENCH_LOAD_DOCS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const threadsArg = process.argv.indexOf('--threads');
-const MODES = (threadsArg >= 0 ? process.argv[threadsArg + 1] ?? '' : '0,default').split(',').filter(Boolean);
+const MODES = (threadsArg >= 0 ? process.argv[threadsArg + 1] ?? '' : '0,nogate,default').split(',').filter(Boolean);
 /** Probes `url` every 20 ms for `seconds`, then posts the latencies (ms) back. Plain JS: eval'd. */
 const HEALTH_PROBER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -136,7 +136,9 @@ try {
   const summaries: Array<{ mode: string; healthP99: number; shed: number; fiveXx: number; rssMb: number; load: string; rows: string[] }> = [];
   for (const mode of MODES) {
     const env: Record<string, string> = { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000' };
-    if (mode !== 'default') env.FOLIO_QUERY_THREADS = mode;
+    // `nogate`: the default threads with the read gate off (FOLIO_READ_CONCURRENCY=0), the baseline for the gate.
+    if (mode === 'nogate') env.FOLIO_READ_CONCURRENCY = '0';
+    else if (mode !== 'default') env.FOLIO_QUERY_THREADS = mode;
     const { child, url } = await spawnCompiledServer(dataDir, env);
     const runLoad = (m: string, u: string, rss: () => number) => runLoadOn(child, m, u, rss);
     const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
