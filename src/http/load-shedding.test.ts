@@ -4,6 +4,14 @@ import Fastify from 'fastify';
 import { registerErrorHandler } from './error-handler.js';
 import { registerLoadShedding } from './load-shedding.js';
 
+/** Starts the app on a free loopback port and returns its base URL. */
+async function listenLocally(app: ReturnType<typeof Fastify>): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  assert.ok(address && typeof address === 'object');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 test('past the in-flight bound, requests are shed with 503 and Retry-After, and admitted again after', async () => {
   const app = Fastify();
   registerErrorHandler(app);
@@ -19,10 +27,7 @@ test('past the in-flight bound, requests are shed with 503 and Retry-After, and 
     return { ok: true };
   });
   app.get('/fast', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  assert.ok(address && typeof address === 'object');
-  const base = `http://127.0.0.1:${address.port}`;
+  const base = await listenLocally(app);
   try {
     const held = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
     await arrival; // both are in flight: a state, not a guess at how long that takes
@@ -55,10 +60,7 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
   });
   app.get('/read', async () => ({ ok: true }));
   app.post('/work', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  assert.ok(address && typeof address === 'object');
-  const base = `http://127.0.0.1:${address.port}`;
+  const base = await listenLocally(app);
   try {
     // One request in flight: the server watches its event loop's lag from then on.
     const slow = fetch(`${base}/slow`);
@@ -109,10 +111,7 @@ test('reads take turns at the read gate: while one runs the next waits, /healthz
     return { ok: true };
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  assert.ok(address && typeof address === 'object');
-  const base = `http://127.0.0.1:${address.port}`;
+  const base = await listenLocally(app);
   try {
     const slow = fetch(`${base}/slow`);
     await slowArrived;
