@@ -39,7 +39,9 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   const candidates = candidateSentences(passages, analysis, rarity);
   const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
   const category = askedClause(column.column_title ?? '', question);
-  const clause = category ? { category, sentences: clauseSentences(await deps.evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD), category) } : undefined;
+  // Only the likeliest passages are read sentence by sentence: no answer uses more than the first two.
+  const tagged = category ? (await deps.evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD)).slice(0, CLAUSE_SENTENCES_FIRST) : [];
+  const clause = category ? { category, sentences: clauseSentences(tagged, category) } : undefined;
   if (structure.kind === 'yes_no') return answerCell({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
   // A value is read first from the sentences that express the clause asked for, then from those that share the question's words.
   const clauseFirst = [...(clause?.sentences.slice(0, CLAUSE_SENTENCES_FIRST).map((s) => ({ ...s, relevance: Math.max(s.relevance, 1) })) ?? []), ...candidates.filter((c) => !clause?.sentences.some((s) => s.start === c.start && s.fileId === c.fileId))];
