@@ -45,7 +45,8 @@ test('folio project run answers every cell (--json summary, then a bar without i
     const lines = readFileSync(csvPath, 'utf8').trim().split('\r\n');
     assert.equal(lines.length, 3);
     assert.equal(lines[0], 'File,Governing law,Audit');
-    assert.match(lines[1] ?? '', /^wpt-zynga-license\.txt,California,"Yes: e\. Audit Rights\. Zynga shall keep full, complete and accurate books of account and records \(collectively ""records""\)/);
+    // Yes, citing a sentence of the licence's audit clause (the one the clause classifier finds likeliest).
+    assert.match(lines[1] ?? '', /^wpt-zynga-license\.txt,California,"Yes: [^\r\n]*\brecords\b/);
     assert.match(lines[2] ?? '', /^aduro-consulting\.txt,California,No/);
 
     const xlsxPath = join(dataDir, 'review.xlsx');
