@@ -5,10 +5,13 @@
  * per-column accuracy against CUAD's answers on the tuning half, the reporting half and overall;
  * the time from POST /run until all cells are done; and whether every citation is verbatim (its
  * quote equals its page text's [start, end) slice). Everything is measured in this run.
+ * With FOLIO_LLM_BASE_URL and FOLIO_LLM_MODEL set, the configured model answers the cells under the
+ * cell guard, as it would in the server; otherwise the built-in extractive engine does.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config/config.js';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 import { buildApiKey, buildTenant } from '../test/support/factories.js';
 import { call, waitForCells, type CellsBody } from '../test/support/projects.js';
@@ -24,8 +27,9 @@ if (!cuadDir) {
 }
 const gold = loadGold(cuadDir, values.contracts ? Number(values.contracts) : 100);
 const statePath = values.data ? join(values.data, 'eval-table-state.json') : null;
+const llm = loadConfig(process.env).llm;
 const server = await startTestServer({
-  config: { uploadReadyWaitMs: 0, ingestQueueLimit: 100_000, maxInflightRequests: 100_000 },
+  config: { uploadReadyWaitMs: 0, ingestQueueLimit: 100_000, maxInflightRequests: 100_000, llm },
   ...(values.data ? { dataDir: values.data, keepData: true } : {}),
 });
 try {
@@ -109,6 +113,7 @@ try {
   const pct = ([a, b]: [number, number]) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
   const sum = (k: 'tune' | 'report'): [number, number] => [...tally.values()].reduce<[number, number]>((acc, t) => [acc[0] + t[k][0], acc[1] + t[k][1]], [0, 0]);
   const tuneHalf = gold.filter((g) => g.half === 'tune').length;
+  console.log(`engine: ${llm ? `model ${llm.model} at ${llm.baseUrl}, extractive fallback` : 'extractive (no model configured)'}`);
   console.log(`eval:table: ${gold.length} CUAD contracts (tune half ${tuneHalf}, report half ${gold.length - tuneHalf}) x ${COLUMNS.length} columns = ${cells.progress.total} cells`);
   console.log(`ingestion of new files: ${ingestSeconds.toFixed(1)} s; run of all cells (POST /run to all done): ${runSeconds.toFixed(1)} s (goal < 60 s)`);
   console.log(`cells done ${cells.progress.done}, failed ${cells.progress.failed}; citations verbatim ${verbatim}/${citations}; non-null values without a citation: ${valuesWithoutCitation}`);

@@ -24,7 +24,7 @@ import { uploadOpenApiPatch, uploadRoutes } from './modules/documents/upload/upl
 import { orgsRoutes } from './modules/orgs/orgs.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { projectRunRoutes } from './modules/projects/project-run.routes.js';
-import { createProjectServices, type ProjectServices } from './modules/projects/project-services.js';
+import { createCellEngine, createProjectServices, type ProjectServices } from './modules/projects/project-services.js';
 import { projectWriteRoutes } from './modules/projects/project-write.routes.js';
 import type { QueryServices } from './modules/query/query-services.js';
 import { queryRoutes } from './modules/query/query.routes.js';
@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(orgsRoutes(core));
   await app.register(workspacesRoutes(core));
   await app.register(projectsRoutes(core));
-  const projects = deps.projects ?? createProjectServices({ store: deps.store, clock: deps.clock, passages: deps.documents.passages, concurrency: config.queryConcurrency, log: app.log });
+  const projects = deps.projects ?? createProjectServices({ store: deps.store, clock: deps.clock, passages: deps.documents.passages, concurrency: config.queryConcurrency, log: app.log, engine: createCellEngine(config.llm, app.log) });
   // Cells a stopped process left queued or running resume once the server is ready; a close waits for running ones.
   app.addHook('onReady', () => projects.runner.start());
   app.addHook('onClose', () => projects.runner.stop());

@@ -22,12 +22,16 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
+/** Replies chosen from the request itself, for callers that send several requests at once. */
+export type FakeResponder = (body: unknown) => FakeReply;
+
 /**
  * A real HTTP server on 127.0.0.1 speaking the OpenAI chat-completions protocol at
  * `/v1/chat/completions`, answering each request with the next scripted reply (the last one
- * repeats) and recording every request. It stands in only for the remote model.
+ * repeats), or with what a responder returns for it, and recording every request. It stands in
+ * only for the remote model.
  */
-export async function startFakeOpenAi(script: FakeReply[]): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(script: FakeReply[] | FakeResponder): Promise<FakeOpenAi> {
   const requests: RecordedRequest[] = [];
   let next = 0;
   const server = createServer((req, res) => {
@@ -46,7 +50,7 @@ export async function startFakeOpenAi(script: FakeReply[]): Promise<FakeOpenAi> 
         send(res, { status: 404, body: '{"error":"not found"}' });
         return;
       }
-      const reply = script[Math.min(next, script.length - 1)] ?? { status: 500, body: 'no script' };
+      const reply = typeof script === 'function' ? script(body) : (script[Math.min(next, script.length - 1)] ?? { status: 500, body: 'no script' });
       next++;
       send(res, reply);
     });

@@ -5,7 +5,8 @@ import { invalidInput, notFound } from '../../modules/admin.errors.js';
 import { createPassageIndex } from '../../modules/documents/document-services.js';
 import { getProjectCells, runProject } from '../../modules/projects/project-cells.usecases.js';
 import { exportProject } from '../../modules/projects/project-export.usecases.js';
-import { createProjectServices } from '../../modules/projects/project-services.js';
+import { loadConfig } from '../../config/config.js';
+import { createCellEngine, createProjectServices } from '../../modules/projects/project-services.js';
 import { withStore, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
 import { parseId } from './parse.js';
@@ -27,11 +28,14 @@ export function registerProjectRunCommands(project: Command): void {
       await withStore(o, async (deps, opened) => {
         const owner = await deps.store.admin.orgOfProject(projectId);
         if (!owner) throw notFound('project', projectId);
+        const log = { warn: (obj: object, msg: string) => !o.json && process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`), error: (obj: object, msg: string) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) };
         const services = createProjectServices({
           ...deps,
+          // FOLIO_LLM_* as the server reads them: a configured model answers cells here too.
+          engine: createCellEngine(loadConfig(process.env).llm, log),
           passages: createPassageIndex(deps, opened.passageBackend),
           concurrency,
-          log: { warn: (obj, msg) => !o.json && process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`), error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
+          log,
         });
         const started = performance.now();
         const bar = o.json ? null : new cliProgress.SingleBar({ format: 'cells |{bar}| {value}/{total} ({failed} failed)', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic);

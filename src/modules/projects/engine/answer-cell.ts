@@ -5,7 +5,7 @@ import { findMoney, findNumbers } from './values/amounts.js';
 import { listItems, matchOption } from './values/choices.js';
 import { findDurations } from './values/durations.js';
 import { governingJurisdiction } from './values/jurisdictions.js';
-import { dateFromSentence, type AnchorDate } from './values/term-dates.js';
+import { computedDateDisplay, dateFromSentence, type AnchorDate } from './values/term-dates.js';
 import { NO_ANSWER_DISPLAY, type CandidateSentence, type CellAnswer, type Citation } from './cell-answer.types.js';
 
 /**
@@ -133,7 +133,7 @@ export function answerCell(input: AnswerInput): CellAnswer {
         if (d.kind === 'stated') return { value: d.iso, display: d.iso, citations: [cite(s)] };
         const anchorCitation = 'ref' in d.anchor ? d.anchor.ref : null;
         const citations = [cite(s), ...(anchorCitation && anchorCitation.start !== s.start ? [anchorCitation] : [])];
-        return { value: d.iso, display: `${d.iso} (${d.duration.normal} after ${d.anchorTerm.replace(/^the\s+/i, '')}, ${d.anchor.iso})`, citations };
+        return { value: d.iso, display: computedDateDisplay(d), citations };
       }
       // The file speaks to it without a date one can compute ("until the Studies are completed").
       const s = relevant[0];

@@ -1,6 +1,7 @@
 import type { Store } from '../../../db/store.js';
 import type { Clock } from '../../../shared/clock.js';
 import { createWorkPool, type WorkPool } from '../../../shared/work-pool.js';
+import type { CellEngine } from './cell-engine.js';
 import type { CellEvidence } from './cell-evidence.js';
 import type { CellKey } from './cells.repository.js';
 import { computeCell } from './run-cell.js';
@@ -9,6 +10,7 @@ export interface RunnerDeps {
   store: Store;
   clock: Clock;
   evidence: CellEvidence;
+  engine: CellEngine;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 

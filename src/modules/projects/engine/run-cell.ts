@@ -2,7 +2,7 @@ import type { Store } from '../../../db/store.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { singleWordStems } from '../../../text/ubiquitous-terms.js';
 import { parseResponseStructure } from '../response-structure.js';
-import { answerCell } from './answer-cell.js';
+import type { CellEngine } from './cell-engine.js';
 import { candidateSentences, withHeadings } from './candidate-sentences.js';
 import type { CandidateSentence, CellAnswer, Citation } from './cell-answer.types.js';
 import type { CellEvidence, EvidencePassage } from './cell-evidence.js';
@@ -15,6 +15,7 @@ import { findDefinedDate, type AnchorDate } from './values/term-dates.js';
 export interface CellDeps {
   store: Store;
   evidence: CellEvidence;
+  engine: CellEngine;
 }
 
 /** A cell whose row, column or structure is gone or unusable: it fails alone, with this reason. */
@@ -42,10 +43,10 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   // Only the likeliest passages are read sentence by sentence: no answer uses more than the first two.
   const tagged = category ? (await deps.evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD)).slice(0, CLAUSE_SENTENCES_FIRST) : [];
   const clause = category ? { category, sentences: clauseSentences(tagged, category) } : undefined;
-  if (structure.kind === 'yes_no') return answerCell({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
+  if (structure.kind === 'yes_no') return deps.engine.answer({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
   // A value is read first from the sentences that express the clause asked for, then from those that share the question's words.
   const clauseFirst = [...(clause?.sentences.slice(0, CLAUSE_SENTENCES_FIRST).map((s) => ({ ...s, relevance: Math.max(s.relevance, 1) })) ?? []), ...candidates.filter((c) => !clause?.sentences.some((s) => s.start === c.start && s.fileId === c.fileId))];
-  return answerCell({ question, analysis, structure, candidates: clauseFirst, anchorOf: anchors });
+  return deps.engine.answer({ question, analysis, structure, candidates: clauseFirst, anchorOf: anchors, ...(clause ? { clause } : {}) });
 }
 
 const readClause = createQuestionClauseReader(clauseClassifier().categories);

@@ -26,6 +26,11 @@ const AFTER_ANCHOR = new RegExp(String.raw`^[\s,]*(?:\([^)]{0,40}\)\s*)?(?:from|
 const ANNIVERSARY = new RegExp(String.raw`\b(?<ord>\w+)\s+anniversary\s+of\s+(?:the\s+)?${ANCHOR_TERM}`, 'g');
 const SENTENCE_ANCHOR = new RegExp(String.raw`(?:commenc\w*|begin\w*|start\w*|effective)\s+(?:on|as of|upon|from|with)?\s*(?:the\s+)?${ANCHOR_TERM}`);
 
+/** What a person reads for a computed date: "2013-03-01 (3 years after Effective Date, 2010-03-01)". */
+export function computedDateDisplay(d: Extract<DateAnswer<unknown>, { kind: 'computed' }>): string {
+  return `${d.iso} (${d.duration.normal} after ${d.anchorTerm.replace(/^the\s+/i, '')}, ${d.anchor.iso})`;
+}
+
 /** The defined term as a lookup key: "Effective Date", or "date hereof" for the agreement's own date. */
 export function anchorKey(term: string): string {
   const t = term.replace(/\s+/g, ' ').trim();
