@@ -1,11 +1,15 @@
 import { unwrap, v1 } from '../../api/client';
 import { h, replace } from '../../ui/dom';
-import { findPassage } from './find-passage';
+import { findPassage, type PassageLocation } from './find-passage';
 
-/** A file's extracted text, page by page, with the cited passage marked and scrolled into view. */
-export async function fileTextPage(main: HTMLElement, workspaceId: number, fileId: number, passage: string): Promise<void> {
+/**
+ * A file's extracted text, page by page, with the cited passage marked and scrolled into view: an
+ * exact span when the citation gives one (review-table cells), else the sentences that best match
+ * the cited text (workspace answers cite whole files).
+ */
+export async function fileTextPage(main: HTMLElement, workspaceId: number, fileId: number, passage: string | PassageLocation): Promise<void> {
   const file = unwrap(await v1.GET('/v1/workspaces/{workspace_id}/documents/{file_id}/text', { params: { path: { workspace_id: workspaceId, file_id: fileId } } }));
-  const location = passage ? findPassage(file.pages, passage) : null;
+  const location = typeof passage !== 'string' ? exactSpan(file.pages, passage) : passage ? findPassage(file.pages, passage) : null;
   const pages = file.pages.map(({ page, text }) => {
     const body = h('div', { class: 'page-text' });
     if (location && location.page === page) {
@@ -21,4 +25,10 @@ export async function fileTextPage(main: HTMLElement, workspaceId: number, fileI
     file.pages.length === 0 ? h('p', { class: 'muted' }, 'No text has been extracted from this file (yet).') : pages,
   );
   main.querySelector('mark')?.scrollIntoView({ block: 'center' });
+}
+
+/** The span as given, when it lies inside its page's text. */
+function exactSpan(pages: Array<{ page: number; text: string }>, span: PassageLocation): PassageLocation | null {
+  const text = pages.find((p) => p.page === span.page)?.text;
+  return text !== undefined && span.start >= 0 && span.end <= text.length ? span : null;
 }
