@@ -8,7 +8,7 @@ import type { CandidateSentence, CellAnswer, Citation } from './cell-answer.type
 import type { CellEvidence, EvidencePassage } from './cell-evidence.js';
 import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { TAG_THRESHOLD } from '../../../text/clauses/clause-model.js';
-import { createQuestionClauseReader } from '../../query/clauses/question-clause.js';
+import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
 import type { CellKey } from './cells.repository.js';
 import { findDefinedDate, type AnchorDate } from './values/term-dates.js';
 

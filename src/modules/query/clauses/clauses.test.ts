@@ -5,7 +5,7 @@ import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW } from '../__fixtures__/cuad-passages.js';
 import { composeClauseAnswer } from './clause-answer.js';
 import { governingPlace, noticePeriod } from './direct-answer.js';
-import { createQuestionClauseReader } from './question-clause.js';
+import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
 import { trimAround } from './quote-trim.js';
 
 // Clauses cut from CUAD v1 contracts (CC BY 4.0): Gopage content license, eDiets co-branding.

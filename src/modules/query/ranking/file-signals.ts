@@ -1,7 +1,8 @@
 import { tokenize, foldWord } from '../../../text/tokens.js';
 import { isStopword } from '../../../text/stopwords.js';
 import type { QueryAnalysis } from '../../../text/query-analysis.js';
-import { AGREEMENT_TYPE_WORDS, COMMON_NAME_WORDS, CORPORATE_SUFFIXES } from './name-words.js';
+import { AGREEMENT_TYPE_WORDS } from '../../../text/agreement-type-words.js';
+import { COMMON_NAME_WORDS, CORPORATE_SUFFIXES } from './name-words.js';
 
 /** One party (or other proper name) a file is known by. */
 export interface PartySignal {

@@ -7,7 +7,7 @@ import { fileMatcher, type FileSignals } from '../ranking/file-signals.js';
 import type { FileSignalCache } from './file-signal-cache.js';
 import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { stemWord } from '../../../text/tokens.js';
-import { createQuestionClauseReader } from '../clauses/question-clause.js';
+import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
 import { clauseFocus } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
 

@@ -1,7 +1,7 @@
-import { tokenize } from '../../../text/tokens.js';
-import { isStopword } from '../../../text/stopwords.js';
-import type { ClauseCategory } from '../../../text/clauses/clause-model.js';
-import { AGREEMENT_TYPE_WORDS } from '../ranking/name-words.js';
+import { tokenize } from '../tokens.js';
+import { isStopword } from '../stopwords.js';
+import type { ClauseCategory } from './clause-model.js';
+import { AGREEMENT_TYPE_WORDS } from '../agreement-type-words.js';
 
 /** A question's clause type, and how clearly the question asks for it (cosine in [0, 1]). */
 export interface AskedClause {
