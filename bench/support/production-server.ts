@@ -24,8 +24,12 @@ function folio(dataDir: string, args: string[]): Record<string, unknown> {
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
 
-/** `folio serve` of the compiled build in its own process, on a free port; resolves with its address once it listens. */
-export async function spawnCompiledServer(dataDir: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * `folio serve` of the compiled build in its own process, on a free port; resolves with its address
+ * once it listens. BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+ */
+export async function spawnCompiledServer(dataDir: string, env: Record<string, string>, nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -53,9 +57,7 @@ export async function startProductionServer(env: Record<string, string> = {}, sc
   const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin']);
   const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench']);
   const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000']) as { key: string };
-  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const { child, url } = await spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env }, nodeArgs);
+  const { child, url } = await spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env });
   return {
     url,
     key,

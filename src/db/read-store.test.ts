@@ -39,3 +39,36 @@ test("an answering thread's read-only store lists a room's ready files once betw
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('the whole document tree is read once between writes, and a rename, move or new file by any connection is seen at once', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-tree-cache-'));
+  const server = await openSqliteStore(dataDir);
+  const cli = await openSqliteStore(dataDir);
+  try {
+    const { workspace } = await buildTenant({ store: server.store, clock: { now: () => new Date() } });
+    const now = new Date().toISOString();
+    const file = await server.store.documents.insertFileWithJob({
+      workspace_id: workspace.id, parent_directory_id: null, file_name: 'Lease.pdf', sha256: 'x', size_bytes: 1,
+      content_type: 'application/pdf', status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now,
+    });
+    assert.ok(file);
+    const tree = await server.store.documents.listTreeFiles(workspace.id);
+    assert.equal(await server.store.documents.listTreeFiles(workspace.id), tree, 'unchanged: the same rows, not a new read');
+    assert.deepEqual(await server.store.documents.listTreeFiles(workspace.id, 0, 10), tree, 'a page reads through');
+
+    // Another process (the CLI) renames the file: from the next turn of the event loop (the next
+    // request) on, the server's tree has the new name.
+    cli.sqlite!.prepare('update files set file_name = ? where id = ?').run('Lease (signed).pdf', file.id);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual((await server.store.documents.listTreeFiles(workspace.id)).map((f) => f.file_name), ['Lease (signed).pdf']);
+    const folder = cli.sqlite!.prepare('insert into directories (workspace_id, name, parent_directory_id, created_at) values (?, ?, null, ?)').run(workspace.id, 'Leases', now);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual((await server.store.documents.listTreeDirectories(workspace.id)).map((d) => d.name), ['Leases']);
+    server.sqlite!.prepare('update files set parent_directory_id = ? where id = ?').run(folder.lastInsertRowid, file.id);
+    assert.equal((await server.store.documents.listTreeFiles(workspace.id))[0]?.parent_directory_id, Number(folder.lastInsertRowid), "this connection's own write too");
+  } finally {
+    await cli.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

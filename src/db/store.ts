@@ -29,6 +29,13 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     // writes the same array is returned, so what is derived from it can be kept by its identity.
     const { listReadyFiles } = documents;
     documents.listReadyFiles = (workspaceId) => cache.read(`ready:${workspaceId}`, () => listReadyFiles(workspaceId));
+    // The whole document tree (no cursor, no limit) is what the app and most clients read, and
+    // listing thousands of rows was the largest share of the event loop's time under load.
+    const { listTreeFiles, listTreeDirectories } = documents;
+    documents.listTreeFiles = (workspaceId, afterId, limit) =>
+      afterId || limit !== undefined ? listTreeFiles(workspaceId, afterId, limit) : cache.read(`tree-files:${workspaceId}`, () => listTreeFiles(workspaceId));
+    documents.listTreeDirectories = (workspaceId, afterId, limit) =>
+      afterId || limit !== undefined ? listTreeDirectories(workspaceId, afterId, limit) : cache.read(`tree-dirs:${workspaceId}`, () => listTreeDirectories(workspaceId));
   }
   return {
     db,

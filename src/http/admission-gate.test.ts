@@ -71,12 +71,31 @@ test('a waiter whose client left is settled and never takes a slot', async () =>
 });
 
 test('leaving twice gives back one slot', async () => {
-  const { gate } = harness(1);
+  const { gate, turn } = harness(1);
   const a = gate.enter();
   a.leave();
   a.leave();
+  await turn();
   const b = gate.enter();
   const c = gate.enter();
   assert.equal(await settled(b.admitted), true);
   assert.equal(await settled(c.admitted), 'pending');
+});
+
+test('requests that finish within their own turn still start at most `concurrency` per turn', async () => {
+  // A cached read answers in the microtasks of its own callback: it has left before the next
+  // socket is read, so only a count per turn keeps one turn from running every waiting read.
+  const { gate, turn } = harness(2);
+  const tickets = Array.from({ length: 5 }, () => {
+    const ticket = gate.enter();
+    void ticket.admitted.then((ok) => ok && ticket.leave());
+    return ticket;
+  });
+  const states = async () => Promise.all(tickets.map((t) => settled(t.admitted)));
+  assert.deepEqual(await states(), [true, true, 'pending', 'pending', 'pending'], 'the first turn');
+  await turn();
+  assert.deepEqual(await states(), [true, true, true, true, 'pending'], 'the next turn: two more');
+  await turn();
+  assert.deepEqual(await states(), [true, true, true, true, true]);
+  assert.deepEqual(gate.stats(), { running: 0, queued: 0 });
 });

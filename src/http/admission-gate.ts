@@ -1,10 +1,13 @@
 /**
- * A FIFO gate that lets at most `concurrency` requests run on the event loop at once and makes the
- * rest wait without using the CPU. Under a closed loop of clients (each connection re-sends as
- * soon as it is answered) an ungated server runs every waiting request in one turn of the event
- * loop, so a turn lasts connections × cost and a health probe waits a whole turn. Gated, a turn
- * runs at most `concurrency` handlers (admissions are handed out from `schedule`, a macrotask,
- * never in the microtask chain of the request that finished), and a probe waits for that much.
+ * A FIFO gate that lets at most `concurrency` requests start per turn of the event loop, and at
+ * most that many run at once, and makes the rest wait without using the CPU. Under a closed loop
+ * of clients (each connection re-sends as soon as it is answered) an ungated server runs every
+ * waiting request in one turn of the event loop, so a turn lasts connections × cost and a health
+ * probe waits a whole turn. Counting only requests in flight is not enough: a cached read finishes
+ * in the microtasks of its own callback, so it leaves before the next socket is read and a
+ * concurrency count never binds. Gated per turn, a turn runs at most `concurrency` handlers
+ * (later ones are admitted from `schedule`, a macrotask, never in the microtask chain of the
+ * request before), and a probe waits for that much.
  *
  * Waiting is bounded by time, not only by count: a request still queued after `maxWaitMs` is
  * refused (the caller answers 503 + Retry-After), since its client has usually given up on it.
@@ -36,11 +39,25 @@ export function createAdmissionGate(options: AdmissionGateOptions) {
   let head = 0;
   let running = 0;
   let drainScheduled = false;
+  /** Admissions since the turn began; `schedule` marks the next turn, where it starts from 0. */
+  let startedThisTurn = 0;
+  let turnEndScheduled = false;
+  const countStart = () => {
+    startedThisTurn += 1;
+    if (turnEndScheduled) return;
+    turnEndScheduled = true;
+    options.schedule(() => {
+      turnEndScheduled = false;
+      startedThisTurn = 0;
+      if (head < queue.length) drain();
+    });
+  };
+  const hasRoom = () => running < options.concurrency && startedThisTurn < options.concurrency;
 
   const drain = () => {
     drainScheduled = false;
     const at = options.now();
-    while (running < options.concurrency && head < queue.length) {
+    while (hasRoom() && head < queue.length) {
       const waiter = queue[head++]!;
       if (waiter.state !== 'queued') continue;
       if (at - waiter.since > options.maxWaitMs) {
@@ -50,6 +67,7 @@ export function createAdmissionGate(options: AdmissionGateOptions) {
       }
       waiter.state = 'running';
       running += 1;
+      countStart();
       waiter.resolve(true);
     }
     // Compact the consumed prefix now and then instead of shifting on every admission.
@@ -69,9 +87,10 @@ export function createAdmissionGate(options: AdmissionGateOptions) {
       let resolve!: (admitted: boolean) => void;
       const admitted = new Promise<boolean>((r) => (resolve = r));
       const waiter: Waiter = { since: options.now(), state: 'queued', resolve };
-      if (running < options.concurrency && head === queue.length) {
+      if (hasRoom() && head === queue.length) {
         waiter.state = 'running';
         running += 1;
+        countStart();
         resolve(true);
       } else {
         queue.push(waiter);
