@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { createAdmissionGate } from './admission-gate.js';
 
 /** A gate on a hand-driven clock and scheduler: `turn()` runs what the gate scheduled, as the event loop would. */
-function harness(concurrency: number, maxWaitMs = 1000) {
+function harness(concurrency: number, maxWaitMs = 1000, turnBudgetMs = 10) {
   let clock = 0;
   let scheduled: Array<() => void> = [];
-  const gate = createAdmissionGate({ concurrency, maxWaitMs, now: () => clock, schedule: (run) => scheduled.push(run) });
+  const gate = createAdmissionGate({ concurrency, maxWaitMs, turnBudgetMs, now: () => clock, schedule: (run) => scheduled.push(run) });
   const turn = async () => {
     const runs = scheduled;
     scheduled = [];
@@ -82,20 +82,23 @@ test('leaving twice gives back one slot', async () => {
   assert.equal(await settled(c.admitted), 'pending');
 });
 
-test('requests that finish within their own turn still start at most `concurrency` per turn', async () => {
+test('requests that finish within their own turn start only while the turn has budget left', async () => {
   // A cached read answers in the microtasks of its own callback: it has left before the next
-  // socket is read, so only a count per turn keeps one turn from running every waiting read.
-  const { gate, turn } = harness(2);
-  const tickets = Array.from({ length: 5 }, () => {
+  // socket is read, so only a budget per turn keeps one turn from running every waiting read.
+  const { gate, turn, advance } = harness(100, 1000, 10);
+  const states: Array<boolean | 'pending'> = [];
+  const tickets = [];
+  for (let i = 0; i < 5; i++) {
     const ticket = gate.enter();
-    void ticket.admitted.then((ok) => ok && ticket.leave());
-    return ticket;
-  });
-  const states = async () => Promise.all(tickets.map((t) => settled(t.admitted)));
-  assert.deepEqual(await states(), [true, true, 'pending', 'pending', 'pending'], 'the first turn');
+    tickets.push(ticket);
+    const state = await settled(ticket.admitted);
+    states.push(state);
+    if (state === true) {
+      advance(4); // each read costs 4 ms of the turn
+      ticket.leave();
+    }
+  }
+  assert.deepEqual(states, [true, true, true, 'pending', 'pending'], 'reads start at 0, 4 and 8 ms; at 12 ms the 10 ms budget is spent');
   await turn();
-  assert.deepEqual(await states(), [true, true, true, true, 'pending'], 'the next turn: two more');
-  await turn();
-  assert.deepEqual(await states(), [true, true, true, true, true]);
-  assert.deepEqual(gate.stats(), { running: 0, queued: 0 });
+  assert.deepEqual(await Promise.all(tickets.slice(3).map((t) => settled(t.admitted))), [true, true], 'the next turn starts the waiting ones, oldest first');
 });

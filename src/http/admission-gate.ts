@@ -1,20 +1,23 @@
 /**
- * A FIFO gate that lets at most `concurrency` requests start per turn of the event loop, and at
- * most that many run at once, and makes the rest wait without using the CPU. Under a closed loop
- * of clients (each connection re-sends as soon as it is answered) an ungated server runs every
- * waiting request in one turn of the event loop, so a turn lasts connections × cost and a health
- * probe waits a whole turn. Counting only requests in flight is not enough: a cached read finishes
- * in the microtasks of its own callback, so it leaves before the next socket is read and a
- * concurrency count never binds. Gated per turn, a turn runs at most `concurrency` handlers
- * (later ones are admitted from `schedule`, a macrotask, never in the microtask chain of the
- * request before), and a probe waits for that much.
+ * A FIFO gate that bounds the reads one turn of the event loop runs, and the reads in flight, and
+ * makes the rest wait without using the CPU. Under a closed loop of clients (each connection
+ * re-sends as soon as it is answered) an ungated server runs every waiting request in one turn of
+ * the event loop, so a turn lasts connections × cost and a health probe waits a whole turn.
+ * Counting requests in flight is not enough: a cached read finishes in the microtasks of its own
+ * callback, so it has left before the next socket is read and the count never binds. So a turn
+ * also starts reads only until `turnBudgetMs` have passed since its first one (later ones are
+ * admitted from `schedule`, a macrotask, in a later turn), and a probe waits about that long. A
+ * budget in time, not in reads, lets cheap reads through by the dozen and slow ones a few at a time.
  *
  * Waiting is bounded by time, not only by count: a request still queued after `maxWaitMs` is
  * refused (the caller answers 503 + Retry-After), since its client has usually given up on it.
  * Pure apart from the injected clock and scheduler.
  */
 export interface AdmissionGateOptions {
+  /** Requests in flight at most. */
   concurrency: number;
+  /** Milliseconds of one turn of the event loop that may go to starting requests. */
+  turnBudgetMs: number;
   maxWaitMs: number;
   now: () => number;
   /** Runs a callback in a later turn of the event loop (setImmediate in the server). */
@@ -39,20 +42,17 @@ export function createAdmissionGate(options: AdmissionGateOptions) {
   let head = 0;
   let running = 0;
   let drainScheduled = false;
-  /** Admissions since the turn began; `schedule` marks the next turn, where it starts from 0. */
-  let startedThisTurn = 0;
-  let turnEndScheduled = false;
+  /** When this turn's first request started, or null; `schedule` marks the next turn. */
+  let turnStartedAt: number | null = null;
   const countStart = () => {
-    startedThisTurn += 1;
-    if (turnEndScheduled) return;
-    turnEndScheduled = true;
+    if (turnStartedAt !== null) return;
+    turnStartedAt = options.now();
     options.schedule(() => {
-      turnEndScheduled = false;
-      startedThisTurn = 0;
+      turnStartedAt = null;
       if (head < queue.length) drain();
     });
   };
-  const hasRoom = () => running < options.concurrency && startedThisTurn < options.concurrency;
+  const hasRoom = () => running < options.concurrency && (turnStartedAt === null || options.now() - turnStartedAt < options.turnBudgetMs);
 
   const drain = () => {
     drainScheduled = false;

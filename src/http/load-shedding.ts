@@ -17,6 +17,11 @@ export interface LoadSheddingOptions {
 }
 
 const TICK_MS = 10;
+/**
+ * Milliseconds of a turn of the event loop that may go to starting reads: the longest a health
+ * probe should wait behind them, well under the 50 ms a load balancer's probe is given.
+ */
+const READ_TURN_BUDGET_MS = 10;
 const LAG_WINDOW_MS = 250;
 
 const kindOf = (request: FastifyRequest): RequestKind =>
@@ -51,7 +56,7 @@ export function registerLoadShedding(app: FastifyInstance, maxInflight: number, 
   // Reads take turns so that one turn of the event loop never runs hundreds of them and the
   // health probe, which skips the gate, waits at most one short turn (see admission-gate.ts).
   const readGate = options.readConcurrency
-    ? createAdmissionGate({ concurrency: options.readConcurrency, maxWaitMs: options.maxReadWaitMs ?? 1000, now, schedule: (run) => setImmediate(run) })
+    ? createAdmissionGate({ concurrency: options.readConcurrency, turnBudgetMs: READ_TURN_BUDGET_MS, maxWaitMs: options.maxReadWaitMs ?? 1000, now, schedule: (run) => setImmediate(run) })
     : null;
   const tickets = new WeakMap<FastifyRequest, GateTicket>();
 
