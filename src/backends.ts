@@ -2,11 +2,12 @@ import type { Config } from './config/config.js';
 import { openStore, type OpenedStore } from './db/open.js';
 import { createSharedChangeToken } from './db/shared-change-token.js';
 import { createWriteCounter } from './db/write-counter.js';
+import { createDatabaseRateLimitStore } from './http/database-rate-limit.js';
 import { createMemoryRateLimitStore, type RateLimitStore } from './http/rate-limit.js';
 
 export interface Backends {
   opened: OpenedStore;
-  /** Rate-limit windows: in Redis when configured (shared by every process), else in this process. */
+  /** Rate-limit windows: shared by every process in Redis, or in PostgreSQL without it; in this process on SQLite. */
   rateLimits: RateLimitStore;
   /** What the operator should know about this choice of backends, for the start-up log. */
   notes: string[];
@@ -35,11 +36,11 @@ export async function openBackends(config: Pick<Config, 'databaseUrl' | 'dataDir
     const changeToken = createSharedChangeToken({ local: writes.count, ...(feed ? { remote: feed.remote } : {}) });
     const opened = await openStore(config, { changeToken, plugins: [writes.plugin] });
     if (!redis) {
-      notes.push('PostgreSQL without FOLIO_REDIS_URL: rate-limit windows are counted per process, and cached authentication reads refresh at least every second');
+      notes.push('PostgreSQL without FOLIO_REDIS_URL: rate-limit windows are counted in PostgreSQL (a write per request), and cached authentication reads refresh at least every second');
     }
     return {
       opened,
-      rateLimits: redis && redisModules ? redisModules[2].createRedisRateLimitStore(redis, config.redisPrefix) : createMemoryRateLimitStore(),
+      rateLimits: redis && redisModules ? redisModules[2].createRedisRateLimitStore(redis, config.redisPrefix) : createDatabaseRateLimitStore(opened.store.db),
       notes,
       async close() {
         await opened.close();

@@ -9,6 +9,7 @@ import { projectCellsMigration } from '../../modules/projects/engine/cells.migra
 import { sessionsMigration } from '../../modules/sessions/sessions.migration.js';
 import { passageClausesMigration } from '../../modules/documents/passages/passage-clauses.migration.js';
 import { workspaceFtsMigration } from '../../modules/documents/passages/workspace-fts.migration.js';
+import { rateLimitMigration } from '../../http/rate-limit.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   sessionsMigration,
   passageClausesMigration,
   workspaceFtsMigration,
+  rateLimitMigration,
 ];
 
 /**

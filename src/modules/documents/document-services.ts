@@ -61,7 +61,10 @@ export function createDocumentServices(
       ? { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: SHARED_LEASE_MS, shared }
       : { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
   );
-  const idempotency = createIdempotency({ db: core.store.db });
+  // The longest a request may live: Node cuts it at the request timeout, and what follows the body
+  // (storing, the ready wait) takes seconds. A key in progress longer than this was abandoned.
+  const maxRequestMs = config.requestTimeoutMs + config.uploadReadyWaitMs + 60_000;
+  const idempotency = createIdempotency({ db: core.store.db, maxRequestMs });
   return {
     blobs,
     passages,
@@ -72,7 +75,7 @@ export function createDocumentServices(
     // slowed every start (from source, under tsx, by seconds) for servers that may never ingest.
     async start() {
       const released = await idempotency.releaseUnanswered(
-        shared ? new Date(core.clock.now().getTime() - config.requestTimeoutMs).toISOString() : undefined,
+        shared ? new Date(core.clock.now().getTime() - maxRequestMs).toISOString() : undefined,
       );
       if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
       await queue.start();

@@ -20,8 +20,13 @@ export type IdempotencyStart =
  * X-Idempotency-Key, scoped to the API key and kept 24 h: the first request runs, a repeat of a
  * completed one replays its response, a repeat while it runs gets 409, and a repeat naming another
  * workspace, directory or content gets 422.
+ *
+ * A key held `in_progress` longer than `maxRequestMs` is a lease run out: no request lives that
+ * long (the server cuts it at its request timeout), so its process died unanswered (kill -9,
+ * power loss), and the next request under the key takes it over. This holds with any number of
+ * processes on one database, whether or not the dead one restarts.
  */
-export function createIdempotency({ db }: { db: Kysely<Database> }) {
+export function createIdempotency({ db, maxRequestMs }: { db: Kysely<Database>; maxRequestMs: number }) {
   const find = (apiKeyId: string, key: string) =>
     db.selectFrom('idempotency_keys').selectAll().where('api_key_id', '=', apiKeyId).where('idem_key', '=', key).executeTakeFirst();
 
@@ -29,8 +34,11 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
     async begin(apiKeyId: string, key: string, workspaceId: number, parentDirectoryId: number | null, now: Date): Promise<IdempotencyStart> {
       for (let attempt = 0; attempt < 2; attempt++) {
         const existing = await find(apiKeyId, key);
-        if (existing && Date.parse(existing.expires_at) <= now.getTime()) {
-          await db.deleteFrom('idempotency_keys').where('api_key_id', '=', apiKeyId).where('idem_key', '=', key).execute();
+        const expired = existing && Date.parse(existing.expires_at) <= now.getTime();
+        const abandoned = existing?.state === 'in_progress' && Date.parse(existing.created_at) < now.getTime() - maxRequestMs;
+        if (existing && (expired || abandoned)) {
+          // Only the row that was read: a process that took the key over meanwhile keeps it.
+          await db.deleteFrom('idempotency_keys').where('api_key_id', '=', apiKeyId).where('idem_key', '=', key).where('created_at', '=', existing.created_at).execute();
           continue;
         }
         if (existing) {
@@ -79,11 +87,11 @@ export function createIdempotency({ db }: { db: Kysely<Database> }) {
     },
 
     /**
-     * At server start: every key still `in_progress` belonged to a request of a process that died
-     * unanswered (kill -9, power loss), since the data-folder lock lets one server run per folder
-     * and only the server takes keys. Freeing them makes the client's retry run instead of 409.
-     * With several servers on one database (PostgreSQL) another server's key may be live: only
-     * keys taken before `takenBefore` (longer ago than any request may last) are freed then.
+     * At server start on SQLite: every key still `in_progress` belonged to a request of a process
+     * that died unanswered, since the data-folder lock lets one server run per folder and only the
+     * server takes keys; freeing them lets the client retry at once rather than after
+     * `maxRequestMs`. With several servers on one database (PostgreSQL) another server's key may
+     * be live: only keys taken before `takenBefore` are freed then.
      */
     async releaseUnanswered(takenBefore?: string): Promise<number> {
       let query = db.deleteFrom('idempotency_keys').where('state', '=', 'in_progress');
