@@ -37,7 +37,8 @@ export async function serveProcess(dataDir: string, env: Record<string, string> 
 }
 
 export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
+  // Already gone: a killed process has no exit code, only a signal, and 'exit' will not come again.
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill(signal);
   return exited;
