@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { parseS3Url } from '../modules/documents/blobs/s3-location.js';
 import { resolve } from 'node:path';
 
 /**
@@ -10,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** `postgres://...` puts the metadata and search indexes in PostgreSQL; null keeps the embedded SQLite file. */
   databaseUrl: string | null;
+  /** An S3-compatible bucket for blobs (`s3://bucket?endpoint=...`), or null for `<dataDir>/blobs`. */
+  blobUrl: string | null;
   /** `redis://...` shares rate-limit windows and auth-cache invalidation between processes; null keeps them local. */
   redisUrl: string | null;
   /** Prefix of every Redis key, so several deployments can share one Redis. */
@@ -93,6 +96,12 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function blobUrl(env: Env): string | null {
+  const value = env.FOLIO_BLOB_URL?.trim() || null;
+  if (value && !parseS3Url(value)) throw new ConfigError(`FOLIO_BLOB_URL must be s3://bucket[/prefix]?endpoint=...&region=..., got "${value}"`);
+  return value;
+}
+
 function llmConfig(env: Env): Config['llm'] {
   const baseUrl = env.FOLIO_LLM_BASE_URL?.trim() || '';
   const model = env.FOLIO_LLM_MODEL?.trim() || '';
@@ -137,6 +146,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const config: Config = {
     dataDir: resolve(env.FOLIO_DATA_DIR?.trim() || './data'),
     databaseUrl: databaseUrl(env),
+    blobUrl: blobUrl(env),
     redisUrl: redisUrl(env),
     redisPrefix: env.FOLIO_REDIS_PREFIX ?? 'folio:',
     host: env.FOLIO_HOST?.trim() || '127.0.0.1',

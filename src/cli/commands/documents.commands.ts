@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Command } from 'commander';
+import { loadConfig } from '../../config/config.js';
 import type { OpenedStore } from '../../db/open.js';
 import type { CoreDeps } from '../../shared/deps.js';
 import { dataDirOf, withStore, type GlobalOptions } from '../context.js';
@@ -49,15 +49,16 @@ type DeletionDeps = import('../../modules/documents/deletion/deletion.usecases.j
 
 /** The deletion use cases over this process's own connection and blob store (its own spool). */
 async function withDeletion<T>(o: Opts, workspaceId: number, run: (deps: DeletionDeps, usecases: DeletionModule) => Promise<T>): Promise<T> {
-  const [usecases, { createDeletionRepository }, { createPassageIndex }, { createLocalBlobStore }] = await Promise.all([
+  const [usecases, { createDeletionRepository }, { createPassageIndex }, { openBlobStore }] = await Promise.all([
     import('../../modules/documents/deletion/deletion.usecases.js'),
     import('../../modules/documents/deletion/deletion.repository.js'),
     import('../../modules/documents/document-services.js'),
-    import('../../modules/documents/blobs/local-blob-store.js'),
+    import('../../modules/documents/blobs/open-blob-store.js'),
   ]);
   return withStore(o, async (core: CoreDeps, opened: OpenedStore) => {
     await orgOfWorkspace(core, workspaceId);
-    const blobs = createLocalBlobStore(join(dataDirOf(o), 'blobs'), { spool: `tmp-cli-${process.pid}` });
+    // FOLIO_BLOB_URL as the server reads it: a bucket's blobs are deleted from the bucket.
+    const blobs = openBlobStore({ dataDir: dataDirOf(o), blobUrl: loadConfig(process.env).blobUrl }, { spool: `tmp-cli-${process.pid}` });
     try {
       return await run({ ...core, deletion: createDeletionRepository({ db: core.store.db }), passages: createPassageIndex(core, opened.passageBackend), blobs }, usecases);
     } finally {

@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../../config/config.js';
 import type { OpenedStore } from '../../db/open.js';
 import { createLogger } from '../../http/logging.js';
-import { createLocalBlobStore } from '../../modules/documents/blobs/local-blob-store.js';
+import { openBlobStore } from '../../modules/documents/blobs/open-blob-store.js';
 import { createIngestionRepository } from '../../modules/documents/ingestion/ingestion.repository.js';
 import { createImportRepository } from '../../modules/documents/import/import.repository.js';
 import { importDocuments } from '../../modules/documents/import/import-documents.usecases.js';
@@ -24,7 +23,7 @@ export async function runImport(
   const log = createLogger({ logLevel: 'warn' }, process.stderr);
   const owner = createQueueOwner(core, opened.passageBackend, config, log);
   const spool = `tmp-import-${process.pid}`;
-  const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'), { spool });
+  const blobs = openBlobStore(config, { spool });
   const jobs = createIngestionRepository({ db: core.store.db, skipLocked: opened.database.dialect === 'postgres' });
   const bar = input.showProgress ? progressBar() : null;
   try {

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { CoreDeps } from '../../shared/deps.js';
 import type { BlobStore } from './blobs/blob-store.js';
-import { createLocalBlobStore } from './blobs/local-blob-store.js';
+import { openBlobStore } from './blobs/open-blob-store.js';
 import { createExtractionPool, type ExtractionPool } from './extraction/index.js';
 import { createIngestionRepository } from './ingestion/ingestion.repository.js';
 import { createIngestionQueue, type IngestionQueue } from './ingestion/ingestion-queue.js';
@@ -39,14 +38,14 @@ export function createPassageIndex(core: CoreDeps, backend: PassageBackend): Pas
 /** A job of a live PostgreSQL-backed process keeps its lease; a dead process's job is taken over within this (plus one poll). */
 const SHARED_LEASE_MS = 30_000;
 
-/** Blobs in `<dataDir>/blobs`; passages and the job queue on the configured database. */
+/** Blobs in `<dataDir>/blobs` or the configured bucket; passages and the job queue on the configured database. */
 export function createDocumentServices(
   core: CoreDeps,
   backend: PassageBackend,
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): DocumentServices {
-  const blobs = createLocalBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = openBlobStore(config);
   const shared = backend.kind === 'postgres';
   const passages = createPassageIndex(core, backend);
   const extraction = createExtractionPool({
