@@ -176,7 +176,10 @@ export async function projectGridPage(main: HTMLElement, workspaceId: number, pr
   columnForm.addEventListener('submit', (event) => {
     event.preventDefault();
     void act(() => v1.POST('/v1/workspaces/{workspace_id}/projects/{project_id}/columns', { params: { path: projectPath }, body: newColumn.read() }).then(unwrap)).then(() => {
-      if (!error.textContent) columnForm.reset();
+      if (error.textContent) return;
+      columnForm.reset();
+      // reset() fires no change event: let the answer type hide the options field again.
+      columnForm.querySelector('select')?.dispatchEvent(new Event('change'));
     });
   });
 
