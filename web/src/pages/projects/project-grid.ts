@@ -52,20 +52,24 @@ export async function projectGridPage(main: HTMLElement, workspaceId: number, pr
     await reload();
   }
 
-  async function reload(): Promise<void> {
+  /**
+   * Reads the cells again, and the project's rows and columns after a change (`withProject`):
+   * while a run is followed only cells change, so a poll reads only them.
+   */
+  async function reload(withProject = true): Promise<void> {
     window.clearTimeout(timer);
     if (!main.contains(grid)) return; // the user has left the page
     const [list, latest] = await Promise.all([
-      v1.GET('/v1/workspaces/{workspace_id}/projects', { params: { path } }).then(unwrap),
+      withProject ? v1.GET('/v1/workspaces/{workspace_id}/projects', { params: { path } }).then(unwrap) : null,
       v1.GET('/v1/workspaces/{workspace_id}/projects/{project_id}/cells', { params: { path: projectPath } }).then(unwrap),
     ]);
-    project = list.find((p) => p.id === projectId) ?? project;
+    project = list?.find((p) => p.id === projectId) ?? project;
     cells = latest;
     draw();
     const { done, failed, total } = cells.progress;
     const busy = cells.cells.some((c) => c.status === 'running');
     if (done + failed >= total) following = false;
-    if (following || busy) timer = window.setTimeout(() => void reload().catch((e: Error) => error.show(e.message)), POLL_MS);
+    if (following || busy) timer = window.setTimeout(() => void reload(false).catch((e: Error) => error.show(e.message)), POLL_MS);
   }
 
   function draw(): void {
@@ -197,5 +201,5 @@ export async function projectGridPage(main: HTMLElement, workspaceId: number, pr
     grid,
     h('div', { class: 'columns' }, columnForm, rowForm),
   );
-  await reload();
+  await reload(false);
 }
