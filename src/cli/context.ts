@@ -14,6 +14,11 @@ export function dataDirOf(options: GlobalOptions): string {
   return resolve(options.data ?? process.env.FOLIO_DATA_DIR ?? './data');
 }
 
+/** FOLIO_DATABASE_URL, when set: the database every command then works on. */
+export function databaseUrlOf(): string | null {
+  return process.env.FOLIO_DATABASE_URL?.trim() || null;
+}
+
 /**
  * Opens the store for one command and closes it afterwards, whatever happens. Only `serve`,
  * `migrate` and `init` create a database (`create: true`): any other command on a folder without
@@ -26,7 +31,7 @@ export async function withStore<T>(
 ): Promise<T> {
   const dataDir = dataDirOf(options);
   // FOLIO_DATABASE_URL names the database; --data then holds only the blobs.
-  const databaseUrl = process.env.FOLIO_DATABASE_URL?.trim() || null;
+  const databaseUrl = databaseUrlOf();
   if (!databaseUrl && !create && !existsSync(join(dataDir, 'folio.db'))) throw noDatabase(dataDir);
   // Loaded here, not at the top: `folio --help` must not pay for SQLite and every module.
   const [{ openBackends }, { systemClock }] = await Promise.all([import('../backends.js'), import('../shared/clock.js')]);

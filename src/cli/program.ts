@@ -10,7 +10,11 @@ type Register = (program: Command) => void;
 const GROUPS: Array<{ names: Record<string, string>; load: () => Promise<Register> }> = [
   { names: { serve: 'start the HTTP server' }, load: async () => (await import('./commands/serve.command.js')).registerServeCommand },
   {
-    names: { init: 'create the data folder and its database', migrate: 'bring the database to the current schema' },
+    names: {
+      init: 'create the data folder and its database',
+      migrate: 'bring the database to the current schema',
+      'migrate-data': 'copy a SQLite data folder into PostgreSQL',
+    },
     load: async () => (await import('./commands/database.commands.js')).registerDatabaseCommands,
   },
   {

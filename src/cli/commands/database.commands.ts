@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Kysely } from 'kysely';
-import { dataDirOf, type GlobalOptions } from '../context.js';
+import { dataDirOf, databaseUrlOf, type GlobalOptions } from '../context.js';
 import { printResult } from '../output.js';
 
 /** `folio init` and `folio migrate`: with `serve`, the only commands that create a database. */
@@ -15,18 +15,34 @@ export function registerDatabaseCommands(program: Command): void {
     .command('migrate')
     .description('bring the database to the current schema (creating it if absent); prints the migrations applied')
     .action(async (_o, cmd: Command) => migrateCommand(cmd.optsWithGlobals<GlobalOptions>()));
+  program
+    .command('migrate-data')
+    .description('copy a SQLite data folder into PostgreSQL (resumable; re-running brings the copy up to date)')
+    .requiredOption('--from <dir>', 'the data folder holding folio.db')
+    .requiredOption('--to <url>', 'postgres://... (its search_path names the schema)')
+    .action(async (o: { from: string; to: string }, cmd: Command) => {
+      const { migrateDataCommand } = await import('./migrate-data.command.js');
+      await migrateDataCommand(o, cmd.optsWithGlobals<GlobalOptions>());
+    });
 }
 
+/**
+ * Creates or upgrades the database FOLIO_DATABASE_URL names, else `<data>/folio.db`. The data
+ * folder is created either way: it holds the blobs.
+ */
 async function migrateCommand(o: GlobalOptions): Promise<void> {
   const dataDir = dataDirOf(o);
-  const file = join(dataDir, 'folio.db');
-  const created = !existsSync(file);
-  const [{ openSqlite }, { migrate }] = await Promise.all([import('../../db/sqlite.js'), import('../../db/migrations/migrate.js')]);
-  const { db } = openSqlite(file);
+  const databaseUrl = databaseUrlOf();
+  const created = databaseUrl ? null : !existsSync(join(dataDir, 'folio.db'));
+  const [{ openDatabase }, { migrate, migrations }] = await Promise.all([import('../../db/open-database.js'), import('../../db/migrations/migrate.js')]);
+  mkdirSync(dataDir, { recursive: true });
+  const opened = await openDatabase({ databaseUrl, dataDir }, { migrate: false });
   try {
-    const applied = await migrate(db as unknown as Kysely<unknown>, 'sqlite');
-    printResult({ data_dir: dataDir, created, applied }, Boolean(o.json));
+    const applied = await migrate(opened.db as unknown as Kysely<unknown>, opened.dialect);
+    // On PostgreSQL, "created" means the schema was empty: every migration ran now.
+    const fresh = created ?? applied[0] === migrations[0]?.name;
+    printResult({ data_dir: dataDir, database: databaseUrl ? 'postgres' : 'sqlite', created: fresh, applied }, Boolean(o.json));
   } finally {
-    await db.destroy();
+    await opened.close();
   }
 }

@@ -18,11 +18,16 @@ export async function replacePostgresPassages(db: Kysely<Database>, workspaceId:
   await db.deleteFrom('passages').where('workspace_id', '=', workspaceId).where('file_id', '=', fileId).execute();
   for (let i = 0; i < passages.length; i += ROWS_PER_INSERT) {
     const rows = passages.slice(i, i + ROWS_PER_INSERT).map((p) => {
-      const tsv = buildTsvector([{ text: p.text, label: 'D' }]);
+      const tsv = passageTsvector(p.text);
       return sql`(${workspaceId}, ${fileId}, ${p.ordinal}, ${p.page}, ${p.start}, ${p.end}, ${p.text}, ${tsv.text}::tsvector, ${tsv.tokenCount}, ${JSON.stringify(p.clauses ?? {})})`;
     });
     await sql`insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text, tsv, token_count, clause_tags) values ${sql.join(rows)}`.execute(db);
   }
+}
+
+/** A passage's indexed terms: the same Porter stems as SQLite's FTS5 index, all in the body field. */
+export function passageTsvector(text: string): { text: string; tokenCount: number } {
+  return buildTsvector([{ text, label: 'D' }]);
 }
 
 const HIT_COLUMNS = ['p.id', 'p.file_id', 'p.page', 'p.start_offset', 'p.end_offset', 'p.text', 'p.clause_tags'] as const;

@@ -7,8 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { CorpusWriter } from '../storage/corpus-writer.repository.js';
 import type { NewVersion, VersionMeta, VersionStore } from '../storage/version-store.repository.js';
-import { hierarchyLine, type SearchDocument, type StatuteSearchIndex } from '../storage/search-index.js';
-import type { HierarchyLevel } from '../statutes.types.js';
+import { searchDocumentOf, type SearchDocument, type StatuteSearchIndex } from '../storage/search-index.js';
 import { deriveVersions, type DerivedVersion } from '../versioning.js';
 
 export interface RecomputeCounts {
@@ -99,12 +98,7 @@ export async function recomputeVersions(
         const t = fields.get(v.textObservationId)!;
         return { ...v, heading: f.heading, text: t.text, history: f.history, crossReferences: f.crossReferences, hierarchy: f.hierarchy };
       };
-      const document = (id: number, v: NewVersion): SearchDocument => ({
-        versionId: id,
-        heading: v.heading,
-        text: v.text,
-        hierarchy: hierarchyLine(JSON.parse(v.hierarchy) as HierarchyLevel[]),
-      });
+      const document = (id: number, v: NewVersion): SearchDocument => searchDocumentOf(id, v);
 
       await versions.deleteVersions(trx, removals);
       await deps.search.remove(trx, removals);

@@ -45,3 +45,9 @@ export function hierarchyLine(levels: Array<{ label: string; number: string | nu
     .map((l) => [l.label.charAt(0).toUpperCase() + l.label.slice(1), l.number, l.heading].filter(Boolean).join(' '))
     .join(' ');
 }
+
+/** The index document of a version row (its hierarchy is stored as JSON levels). */
+export function searchDocumentOf(versionId: number, version: { heading: string; text: string; hierarchy: string }): SearchDocument {
+  const levels = JSON.parse(version.hierarchy) as Array<{ label: string; number: string | null; heading: string | null }>;
+  return { versionId, heading: version.heading, text: version.text, hierarchy: hierarchyLine(levels) };
+}
