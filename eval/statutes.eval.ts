@@ -11,30 +11,36 @@
  * Figures: recall@1/@5, check accuracy with per-verdict F1 and the confusion matrix, compare
  * gold-in-top-5, HIGH/MEDIUM/LOW hit rates, abstention, and latency (ask; a 4-jurisdiction compare).
  * `--in-process` skips the build and the server (quick tuning; latency then is not HTTP latency).
+ * `--backends sqlite,postgres` (the default) serves the same corpus from each backend (PostgreSQL's
+ * copied with `folio migrate-data`) and prints the headline figures side by side.
  */
 import { dirname, join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildProduction, startProductionServer } from '../bench/support/production-server.js';
+import { buildProduction, folio, startProductionServer } from '../bench/support/production-server.js';
+import { benchDatabase, chosenBackends, type BenchBackend } from '../bench/support/bench-database.js';
+import { formatSideBySide, type BackendFigures } from '../bench/support/side-by-side.js';
 import { missingDataReason, sharedDataDir, sharedDataPath } from '../test/support/shared-data.js';
 import { formatContractNliReport, runContractNli } from './contractnli.js';
 import { cachedCorpus, copyCorpus } from './statutes/corpus.js';
 import { httpEngine, inProcessEngine, type Engine } from './statutes/engine.js';
 import { loadItems, type EvalItem } from './statutes/items.js';
-import { formatSet, scoreSet } from './statutes/metrics.js';
+import { formatSet, scoreSet, type SetReport } from './statutes/metrics.js';
 import { runItems } from './statutes/run-items.js';
 import { halfOf } from './statutes/split.js';
 import { percentile } from './workspace/metrics.js';
 import { systemClock } from '../src/shared/clock.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { questions: { type: 'string' }, contractnli: { type: 'string' }, 'in-process': { type: 'boolean' }, sets: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { questions: { type: 'string' }, contractnli: { type: 'string' }, 'in-process': { type: 'boolean' }, sets: { type: 'string' }, backends: { type: 'string' } },
+});
 const questionsPath = values.questions ?? sharedDataPath('questions', 'statute-dev.jsonl');
 const contractNliPath = values['in-process'] ? null : (values.contractnli ?? sharedDataPath('nli', 'contractnli', 'dev.json'));
 const wanted = new Set((values.sets ?? 'A,B,new,unanswerable').split(','));
 
-async function withEngine(dataDir: string, run: (engine: Engine) => Promise<void>): Promise<void> {
+async function withEngine(backend: BenchBackend, dataDir: string, run: (engine: Engine) => Promise<void>): Promise<void> {
   if (values['in-process']) {
     const { openSqliteStore } = await import('../src/db/open.js');
     const { createStatutesRepository } = await import('../src/modules/statutes/storage/statutes.repository.js');
@@ -47,8 +53,14 @@ async function withEngine(dataDir: string, run: (engine: Engine) => Promise<void
     }
     return;
   }
-  buildProduction();
-  const server = await startProductionServer({}, 'statutes:read', dataDir);
+  const database = await benchDatabase(backend, dataDir);
+  if (backend === 'postgres') {
+    // The corpus reaches PostgreSQL the way an operator's would: `folio migrate-data` from the SQLite folder.
+    const started = performance.now();
+    const copied = folio(dataDir, ['migrate-data', '--from', dataDir, '--to', database.env.FOLIO_DATABASE_URL ?? '']) as { rows: number };
+    console.log(`folio migrate-data: ${copied.rows} rows into PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const server = await startProductionServer({}, 'statutes:read', dataDir, database);
   try {
     await run(httpEngine(server.url, server.key));
   } finally {
@@ -70,23 +82,48 @@ if (!questionsPath || !sharedDataPath('statutes')) {
     ['unanswerable questions and absurd assertions', loadItems(join(repoRoot, 'eval', 'statutes', 'unanswerable.jsonl'))],
   ];
   const keys = ['A', 'B', 'new', 'unanswerable'];
-  await withEngine(copyCorpus(cache), async (engine) => {
-    console.log(`statute questions: ${questionsPath}`);
-    for (const [i, [name, items]] of sets.entries()) {
-      if (!wanted.has(keys[i] ?? '')) continue;
-      const outcomes = await runItems(engine, items);
-      for (const line of formatSet(name, scoreSet(outcomes.asks, outcomes.checks, outcomes.compares))) console.log(line);
-      if (process.env.EVAL_VERBOSE) {
-        for (const a of outcomes.asks) console.log(`    ${a.item.id} ${a.confidence} gold=${a.item.gold.join('|') || '-'} got=${a.codes.slice(0, 5).join('|')}`);
-        for (const c of outcomes.checks) console.log(`    ${c.item.id} gold=${c.item.verdict} got=${c.verdict}: ${c.explanation}`);
-        for (const c of outcomes.compares) for (const r of c.results) console.log(`    ${c.item.id} ${r.jurisdiction} ${r.confidence ?? ''} gold=${(c.item.gold[r.jurisdiction] ?? []).join('|') || '-'} got=${r.codes.join('|')}`);
+  const backends: BenchBackend[] = values['in-process'] ? ['sqlite'] : await chosenBackends(values.backends);
+  if (!values['in-process']) buildProduction();
+  const runs: BackendFigures[] = [];
+  for (const backend of backends) {
+    console.log(`\n#### backend: ${backend}`);
+    const figures: Record<string, number> = {};
+    runs.push({ backend, figures });
+    await withEngine(backend, copyCorpus(cache), async (engine) => {
+      console.log(`statute questions: ${questionsPath}`);
+      for (const [i, [name, items]] of sets.entries()) {
+        if (!wanted.has(keys[i] ?? '')) continue;
+        const outcomes = await runItems(engine, items);
+        const report = scoreSet(outcomes.asks, outcomes.checks, outcomes.compares);
+        Object.assign(figures, headline(keys[i] ?? '', report));
+        for (const line of formatSet(name, report)) console.log(line);
+        if (process.env.EVAL_VERBOSE) {
+          for (const a of outcomes.asks) console.log(`    ${a.item.id} ${a.confidence} gold=${a.item.gold.join('|') || '-'} got=${a.codes.slice(0, 5).join('|')}`);
+          for (const c of outcomes.checks) console.log(`    ${c.item.id} gold=${c.item.verdict} got=${c.verdict}: ${c.explanation}`);
+          for (const c of outcomes.compares) for (const r of c.results) console.log(`    ${c.item.id} ${r.jurisdiction} ${r.confidence ?? ''} gold=${(c.item.gold[r.jurisdiction] ?? []).join('|') || '-'} got=${r.codes.join('|')}`);
+        }
       }
-    }
-    const asks = dev.filter((i) => i.task === 'ask');
-    const latency: number[] = [];
-    for (const item of asks) latency.push((await engine.post('/v1/compare', { question: item.question, jurisdictions: ['DC', 'US', 'VA', 'CO'] })).ms);
-    console.log(`4-jurisdiction compare over the ${asks.length} dev ask questions: p50 ${percentile(latency, 50).toFixed(1)} ms, p95 ${percentile(latency, 95).toFixed(1)} ms (goal p95 < 300; ask goal p95 < 100)`);
-  });
+      const asks = dev.filter((i) => i.task === 'ask');
+      const latency: number[] = [];
+      for (const item of asks) latency.push((await engine.post('/v1/compare', { question: item.question, jurisdictions: ['DC', 'US', 'VA', 'CO'] })).ms);
+      console.log(`4-jurisdiction compare over the ${asks.length} dev ask questions: p50 ${percentile(latency, 50).toFixed(1)} ms, p95 ${percentile(latency, 95).toFixed(1)} ms (goal p95 < 300; ask goal p95 < 100)`);
+      figures['compare p95 ms'] = percentile(latency, 95);
+    });
+  }
+  for (const line of formatSideBySide('statute research', runs)) console.log(line);
+}
+
+/** The figures of a set compared across backends, named by the set. */
+function headline(set: string, r: SetReport): Record<string, number> {
+  const out: Record<string, number> = {};
+  const rate = (a: number, b: number) => a / Math.max(1, b);
+  if (r.answerable > 0) Object.assign(out, { [`${set} recall@1`]: rate(r.at1, r.answerable), [`${set} recall@5`]: rate(r.at5, r.answerable) });
+  if (r.levels.HIGH?.n) out[`${set} HIGH precision`] = rate(r.levels.HIGH.hit, r.levels.HIGH.n);
+  if (r.unanswerable > 0) out[`${set} unanswerable LOW`] = rate(r.unanswerableLow, r.unanswerable);
+  if (r.checks > 0) out[`${set} check accuracy`] = rate(r.checkCorrect, r.checks);
+  if (r.absurd > 0) out[`${set} absurd not SUPPORTED`] = rate(r.absurdNotSupported, r.absurd);
+  if (r.compareGold > 0) out[`${set} compare gold@5`] = rate(r.compareHits, r.compareGold);
+  return out;
 }
 
 if (!contractNliPath) {

@@ -3,86 +3,101 @@
  * texts through the production server, asks the generated questions over HTTP and prints cited-file
  * accuracy, answer token-F1 against the gold clause, direct-answer exactness, abstention on clauses
  * the contract lacks, and latency, separately for the tune and report halves (eval/workspace/split.ts).
- * Everything is measured in this run.
+ * `--backends sqlite,postgres` (the default) runs it on each backend and prints the report half's
+ * headline figures side by side. Everything is measured in this run.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
-import { buildProduction, startProductionServer } from '../bench/support/production-server.js';
+import { buildProduction, startProductionServer, type ProductionServer } from '../bench/support/production-server.js';
+import { benchDatabase, chosenBackends } from '../bench/support/bench-database.js';
+import { formatSideBySide, type BackendFigures } from '../bench/support/side-by-side.js';
 import { loadCuadQuestions } from './workspace/cuad-questions.js';
 import { directAnswerExact, isAbstention, percentile, tokenF1 } from './workspace/metrics.js';
 
-const { values } = parseArgs({ options: { cuad: { type: 'string' }, contracts: { type: 'string' } } });
-const cuadDir = values.cuad ?? sharedDataPath('documents', 'cuad');
-if (!cuadDir) {
+const { values } = parseArgs({ options: { cuad: { type: 'string' }, contracts: { type: 'string' }, backends: { type: 'string' } } });
+const cuadPath = values.cuad ?? sharedDataPath('documents', 'cuad');
+if (!cuadPath) {
   console.log(`eval:workspace ${missingDataReason('documents', 'cuad')}`);
   process.exit(0);
 }
+const cuadDir: string = cuadPath;
 const limit = values.contracts ? Number(values.contracts) : Infinity;
 
 buildProduction();
-const server = await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000' });
-const auth = { authorization: `Bearer ${server.key}` };
-try {
-  const txtDir = join(cuadDir, 'txt');
-  const names = readdirSync(txtDir).sort().slice(0, limit);
-  const fileIds = new Map<string, number>();
-  for (const name of names) {
-    const form = new FormData();
-    form.append('file', new Blob([readFileSync(join(txtDir, name))]), name);
-    const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/documents`, { method: 'POST', headers: auth, body: form });
-    fileIds.set(name, ((await response.json()) as { file_id: number }).file_id);
-  }
-  for (const id of fileIds.values()) {
-    for (;;) {
-      const file = (await (await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/documents/${id}`, { headers: auth })).json()) as { status: string };
-      if (file.status !== 'processing') break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+const runs: BackendFigures[] = [];
+for (const backend of await chosenBackends(values.backends)) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-eval-'));
+  console.log(`\n#### backend: ${backend}`);
+  runs.push({ backend, figures: await evaluate(await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000' }, undefined, dataDir, await benchDatabase(backend, dataDir))) });
+}
+for (const line of formatSideBySide('workspace answers (report half: held out)', runs)) console.log(line);
 
-  const questions = loadCuadQuestions(cuadDir).filter((q) => fileIds.has(q.txtFile));
-  const tallies = { tune: newTally(), report: newTally() };
-  for (const q of questions) {
-    const started = performance.now();
-    const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/query`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: q.question }),
-    });
-    const body = (await response.json()) as { answer: string; citations: number[] };
-    const t = tallies[q.half];
-    t.latencies.push(performance.now() - started);
-    const gold = fileIds.get(q.txtFile);
-    const abstained = isAbstention(body.answer, body.citations);
-    if (q.gold.length > 0) {
-      t.answerable.n++;
-      const first = body.citations[0] === gold;
-      if (first) t.answerable.first++;
-      if (gold !== undefined && body.citations.includes(gold)) t.answerable.among++;
-      if (abstained) t.answerable.abstained++;
-      t.answerable.f1 += tokenF1(body.answer, q.gold.join(' '));
-      const c = t.perCategory.get(q.category) ?? { n: 0, first: 0, exactN: 0, exact: 0 };
-      const exact = directAnswerExact(q.category, q.goldAnswer, body.answer);
-      t.perCategory.set(q.category, {
-        n: c.n + 1,
-        first: c.first + (first ? 1 : 0),
-        exactN: c.exactN + (exact === null ? 0 : 1),
-        exact: c.exact + (exact ? 1 : 0),
-      });
-    } else {
-      t.lacking.n++;
-      if (abstained) t.lacking.abstained++;
-      if (!abstained && gold !== undefined && body.citations.includes(gold)) t.lacking.citedGold++;
+/** Uploads the contracts, asks every question, prints the report and returns the headline figures. */
+async function evaluate(server: ProductionServer): Promise<Record<string, number>> {
+  const auth = { authorization: `Bearer ${server.key}` };
+  try {
+    const txtDir = join(cuadDir, 'txt');
+    const names = readdirSync(txtDir).sort().slice(0, limit);
+    const fileIds = new Map<string, number>();
+    for (const name of names) {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(join(txtDir, name))]), name);
+      const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/documents`, { method: 'POST', headers: auth, body: form });
+      fileIds.set(name, ((await response.json()) as { file_id: number }).file_id);
     }
+    for (const id of fileIds.values()) {
+      for (;;) {
+        const file = (await (await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/documents/${id}`, { headers: auth })).json()) as { status: string };
+        if (file.status !== 'processing') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    const questions = loadCuadQuestions(cuadDir).filter((q) => fileIds.has(q.txtFile));
+    const tallies = { tune: newTally(), report: newTally() };
+    for (const q of questions) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/query`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ question: q.question }),
+      });
+      const body = (await response.json()) as { answer: string; citations: number[] };
+      const t = tallies[q.half];
+      t.latencies.push(performance.now() - started);
+      const gold = fileIds.get(q.txtFile);
+      const abstained = isAbstention(body.answer, body.citations);
+      if (q.gold.length > 0) {
+        t.answerable.n++;
+        const first = body.citations[0] === gold;
+        if (first) t.answerable.first++;
+        if (gold !== undefined && body.citations.includes(gold)) t.answerable.among++;
+        if (abstained) t.answerable.abstained++;
+        t.answerable.f1 += tokenF1(body.answer, q.gold.join(' '));
+        const c = t.perCategory.get(q.category) ?? { n: 0, first: 0, exactN: 0, exact: 0 };
+        const exact = directAnswerExact(q.category, q.goldAnswer, body.answer);
+        t.perCategory.set(q.category, {
+          n: c.n + 1,
+          first: c.first + (first ? 1 : 0),
+          exactN: c.exactN + (exact === null ? 0 : 1),
+          exact: c.exact + (exact ? 1 : 0),
+        });
+      } else {
+        t.lacking.n++;
+        if (abstained) t.lacking.abstained++;
+        if (!abstained && gold !== undefined && body.citations.includes(gold)) t.lacking.citedGold++;
+      }
+    }
+    const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+    console.log(`workspace: ${fileIds.size} CUAD contracts; ${questions.length} questions; load average ${load} (2 shared cores: latency is noisy)`);
+    for (const half of ['tune', 'report'] as const) printTally(half, tallies[half]);
+    return headline(tallies.report);
+  } finally {
+    await server.stop();
   }
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
-  console.log(`workspace: ${fileIds.size} CUAD contracts; ${questions.length} questions; load average ${load} (2 shared cores: latency is noisy)`);
-  for (const half of ['tune', 'report'] as const) printTally(half, tallies[half]);
-} finally {
-  await server.stop();
 }
 
 function newTally() {
@@ -109,4 +124,18 @@ function printTally(half: string, t: ReturnType<typeof newTally>): void {
     const exact = c.exactN > 0 ? `${pct(c.exact, c.exactN).padStart(6)} exact (${c.exactN})` : '';
     console.log(`  ${category.padEnd(36)} ${pct(c.first, c.n).padStart(6)}  (${c.n})  ${exact}`);
   }
+}
+
+/** The figures compared across backends. */
+function headline(t: ReturnType<typeof newTally>): Record<string, number> {
+  const rate = (a: number, b: number) => a / Math.max(1, b);
+  return {
+    'first citation is gold': rate(t.answerable.first, t.answerable.n),
+    'gold among citations': rate(t.answerable.among, t.answerable.n),
+    'answer token-F1': rate(t.answerable.f1, t.answerable.n),
+    'abstained, answerable': rate(t.answerable.abstained, t.answerable.n),
+    'abstained, clause absent': rate(t.lacking.abstained, t.lacking.n),
+    'latency p50 ms': percentile(t.latencies, 50),
+    'latency p95 ms': percentile(t.latencies, 95),
+  };
 }

@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BenchDatabase } from './bench-database.js';
 
 export interface ProductionServer {
   url: string;
@@ -18,8 +19,8 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-function folio(dataDir: string, args: string[]): Record<string, unknown> {
-  const result = spawnSync(process.execPath, ['bin/folio.js', '--data', dataDir, '--json', ...args], { encoding: 'utf8' });
+export function folio(dataDir: string, args: string[], env: Record<string, string> = {}): Record<string, unknown> {
+  const result = spawnSync(process.execPath, ['bin/folio.js', '--data', dataDir, '--json', ...args], { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`folio ${args.join(' ')}: ${result.stderr}`);
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
@@ -51,13 +52,23 @@ export function buildProduction(): void {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-export async function startProductionServer(env: Record<string, string> = {}, scopes = 'workspaces:read,documents:read,documents:write,query:run,statutes:read', dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'))): Promise<ProductionServer> {
-  folio(dataDir, ['init']);
-  const org = folio(dataDir, ['org', 'create', '--name', 'Bench LLP']);
-  const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin']);
-  const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench']);
-  const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000']) as { key: string };
-  const { child, url } = await spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...env });
+/**
+ * A tenant seeded through the CLI and `folio serve` on the data folder; with `database`, on that
+ * backend (dropped again by stop()).
+ */
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  scopes = 'workspaces:read,documents:read,documents:write,query:run,statutes:read',
+  dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-')),
+  database?: BenchDatabase,
+): Promise<ProductionServer> {
+  const db = database?.env ?? {};
+  folio(dataDir, ['init'], db);
+  const org = folio(dataDir, ['org', 'create', '--name', 'Bench LLP'], db);
+  const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin'], db);
+  const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench'], db);
+  const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000'], db) as { key: string };
+  const { child, url } = await spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...db, ...env });
   return {
     url,
     key,
@@ -68,6 +79,7 @@ export async function startProductionServer(env: Record<string, string> = {}, sc
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

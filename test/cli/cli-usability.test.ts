@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli/program.js';
+import { cliEnv } from '../support/cli-process.js';
+import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 const root = mkdtempSync(join(tmpdir(), 'folio-cli-use-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -13,7 +15,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 function folio(dataDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent' },
+    env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -56,7 +58,7 @@ describe('the operator CLI as a new user meets it', () => {
     const dataDir = join(root, 'untouched');
     const help = folio(dataDir, '--help');
     assert.equal(help.status, 0);
-    for (const group of ['serve', 'init', 'migrate', 'org', 'user', 'workspace', 'member', 'directory', 'document', 'key', 'import']) {
+    for (const group of ['serve', 'init', 'migrate', 'migrate-data', 'org', 'user', 'workspace', 'member', 'directory', 'document', 'key', 'import']) {
       assert.match(help.stdout, new RegExp(`\\n  ${group} `));
     }
     assert.equal(existsSync(dataDir), false);
@@ -94,9 +96,14 @@ describe('the operator CLI as a new user meets it', () => {
     assert.deepEqual(json(dataDir, 'org', 'list'), { orgs: [] });
   });
 
-  test('list commands for orgs, users, workspaces, members and keys', () => {
+  test('list commands for orgs, users, workspaces, members and keys', async (t) => {
     const dataDir = join(root, 'lists');
-    json(dataDir, 'init');
+    // On the PostgreSQL run this folder's commands work on its own schema, created empty here.
+    await testDatabaseUrl(dataDir);
+    t.after(() => dropTestDatabase(dataDir));
+    const created = json(dataDir, 'init');
+    assert.equal(created.created, true);
+    assert.deepEqual(json(dataDir, 'migrate').applied, []);
     const org = String(json(dataDir, 'org', 'create', '--name', 'Acme LLP').id);
     const ada = String(json(dataDir, 'user', 'create', '--org', org, '--email', 'ada@acme.test', '--name', 'Ada', '--org-admin').id);
     const bob = String(json(dataDir, 'user', 'create', '--org', org, '--email', 'bob@acme.test', '--name', 'Bob').id);

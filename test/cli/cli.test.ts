@@ -4,15 +4,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cliEnv } from '../support/cli-process.js';
+import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
-after(() => rmSync(dataDir, { recursive: true, force: true }));
+// On the PostgreSQL run every command works on this folder's own schema.
+before(() => testDatabaseUrl(dataDir));
+after(async () => {
+  await dropTestDatabase(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Runs the CLI from source, as `folio --data DIR --json ...`. */
 function folio(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], {
     encoding: 'utf8',
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent' },
+    env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import BetterSqlite3 from 'better-sqlite3';
-import { folioInit, serveProcess, stopProcess } from '../support/cli-process.js';
+import { cliEnv, initTestFolder, openFolderStore, serveProcess, stopProcess } from '../support/cli-process.js';
+import { dropTestDatabase } from '../support/test-database.js';
 import { cliTenant } from '../support/tenant-process.js';
 
 const publication = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
@@ -14,7 +14,7 @@ const importArgs = (dataDir: string) => ['--import', 'tsx', 'src/cli/main.ts', '
 /** Starts the import, waits until it is inside its versions phase (test hook), and kills it with SIGKILL. */
 async function killDuringVersions(dataDir: string): Promise<void> {
   const child = spawn(process.execPath, importArgs(dataDir), {
-    env: { ...process.env, FOLIO_TEST_IMPORT_KILL_POINT: 'versions', FOLIO_IMPORT_BATCH_SIZE: '2' },
+    env: cliEnv(dataDir, { FOLIO_TEST_IMPORT_KILL_POINT: 'versions', FOLIO_IMPORT_BATCH_SIZE: '2' }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -30,23 +30,24 @@ async function killDuringVersions(dataDir: string): Promise<void> {
   await exited;
 }
 
-const versionCount = (dataDir: string) => {
-  const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
+const versionCount = async (dataDir: string) => {
+  const opened = await openFolderStore(dataDir);
   try {
-    return Number(db.prepare('select count(*) from statute_versions').pluck().get());
+    const row = await opened.store.db.selectFrom('statute_versions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
   } finally {
-    db.close();
+    await opened.close();
   }
 };
 
 test('an import killed in its versions phase leaves no version served; running it again completes it', { timeout: 240_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-import-crash-'));
-  folioInit(dataDir);
+  await initTestFolder(dataDir);
   let server: Awaited<ReturnType<typeof serveProcess>> | undefined;
   try {
     const { key } = cliTenant(dataDir, 'statutes:read');
     await killDuringVersions(dataDir);
-    assert.equal(versionCount(dataDir), 0, 'the versions written before the kill were rolled back');
+    assert.equal(await versionCount(dataDir), 0, 'the versions written before the kill were rolled back');
 
     server = await serveProcess(dataDir);
     const section = (citation: string) => fetch(`${server!.url}/v1/statute/${encodeURIComponent(citation)}`, { headers: { authorization: `Bearer ${key}` } });
@@ -54,16 +55,17 @@ test('an import killed in its versions phase leaves no version served; running i
       assert.notEqual((await section(citation)).status, 200, `${citation} is not served half-imported`);
     }
 
-    const rerun = spawnSync(process.execPath, importArgs(dataDir), { encoding: 'utf8', env: { ...process.env, FOLIO_IMPORT_BATCH_SIZE: '2' } });
+    const rerun = spawnSync(process.execPath, importArgs(dataDir), { encoding: 'utf8', env: cliEnv(dataDir, { FOLIO_IMPORT_BATCH_SIZE: '2' }) });
     assert.equal(rerun.status, 0, rerun.stderr);
     const summary = JSON.parse(rerun.stdout) as { versions_new: number; sections_seen: number };
     assert.equal(summary.sections_seen, 6);
-    assert.equal(versionCount(dataDir), summary.versions_new);
+    assert.equal(await versionCount(dataDir), summary.versions_new);
     for (const citation of ['D.C. Code § 42-101', 'D.C. Code § 46-411', 'D.C. Code § 29-104.03']) {
       assert.equal((await section(citation)).status, 200, citation);
     }
   } finally {
     if (server) await stopProcess(server.child);
+    await dropTestDatabase(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -4,19 +4,22 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { openSqliteStore } from '../../src/db/open.js';
-import { serveProcess, stopProcess } from '../support/cli-process.js';
+import { cliEnv, openFolderStore, serveProcess, stopProcess } from '../support/cli-process.js';
+import { dropTestDatabase, existingTestDatabaseUrl, testDatabaseUrl } from '../support/test-database.js';
 
 const root = mkdtempSync(join(tmpdir(), 'folio-import-'));
 const dataDir = join(root, 'data');
 const deals = join(root, 'deals');
 const fixtures = 'src/modules/documents/extraction/__fixtures__';
-after(() => rmSync(root, { recursive: true, force: true }));
+after(async () => {
+  await dropTestDatabase(dataDir);
+  rmSync(root, { recursive: true, force: true });
+});
 
 function folio(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent' },
+    env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -45,7 +48,7 @@ function importJson(...args: string[]): { status: number | null; summary: Summar
 
 /** The workspace's tree as paths ("deals/alpha/a.txt") with each file's status, read from the database. */
 async function tree(): Promise<Map<string, string>> {
-  const opened = await openSqliteStore(dataDir);
+  const opened = await openFolderStore(dataDir);
   try {
     const dirs = await opened.store.documents.listDirectories(workspaceId);
     const byId = new Map(dirs.map((d) => [d.id, d]));
@@ -65,7 +68,8 @@ async function tree(): Promise<Map<string, string>> {
 let workspaceId = 0;
 
 describe('folio import documents', () => {
-  before(() => {
+  before(async () => {
+    await testDatabaseUrl(dataDir);
     mkdirSync(join(deals, 'alpha'), { recursive: true });
     mkdirSync(join(deals, 'beta', 'empty'), { recursive: true });
     writeFileSync(join(deals, 'alpha', 'supply.txt'), 'The Supplier shall deliver the Goods within thirty (30) days of each Purchase Order.\n');
@@ -148,7 +152,7 @@ describe('folio import documents', () => {
     assert.match(result.stdout, /failed: .*missing: no such file or folder/);
     const limited = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'documents', '--workspace', String(workspaceId), big], {
       encoding: 'utf8',
-      env: { ...process.env, FOLIO_MAX_UPLOAD_BYTES: '100' },
+      env: cliEnv(dataDir, { FOLIO_MAX_UPLOAD_BYTES: '100' }),
     });
     assert.equal(limited.status, 1);
     assert.match((JSON.parse(limited.stdout) as Summary).failed[0]?.reason ?? '', /File too large/);
@@ -161,9 +165,12 @@ describe('folio import documents', () => {
   test('beside a running server: the import only queues, the server processes, and a second server is refused', async () => {
     const { child } = await serveProcess(dataDir);
     try {
-      const second = folio('serve', '--port', '0');
-      assert.equal(second.status, 1);
-      assert.match(second.stderr, /in use by another folio serve/);
+      // One server per SQLite folder; on PostgreSQL several share it by design (the lock is SQLite's only).
+      if (!existingTestDatabaseUrl(dataDir)) {
+        const second = folio('serve', '--port', '0');
+        assert.equal(second.status, 1);
+        assert.match(second.stderr, /in use by another folio serve/);
+      }
 
       const side = join(root, 'side-letter');
       mkdirSync(side);
@@ -179,7 +186,7 @@ describe('folio import documents', () => {
     }
   });
   test('folio directory delete and folio document delete remove what the import made', async () => {
-    const opened = await openSqliteStore(dataDir);
+    const opened = await openFolderStore(dataDir);
     const dirs = await opened.store.documents.listDirectories(workspaceId);
     const files = await opened.store.documents.listFiles(workspaceId);
     await opened.close();

@@ -4,15 +4,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cliEnv } from '../support/cli-process.js';
+import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-import-'));
-after(() => rmSync(dataDir, { recursive: true, force: true }));
+before(() => testDatabaseUrl(dataDir));
+after(async () => {
+  await dropTestDatabase(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 const fixtures = join('src', 'modules', 'statutes', 'importers', '__fixtures__');
 
 function folio(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent' },
+    env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -4,8 +4,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { folioInit } from '../support/cli-process.js';
-import BetterSqlite3 from 'better-sqlite3';
+import { cliEnv, initTestFolder, openFolderStore } from '../support/cli-process.js';
+import { dropTestDatabase } from '../support/test-database.js';
 
 const fixture = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
 
@@ -31,16 +31,16 @@ function tamperedPublication(root: string): string {
   return publication;
 }
 
-test('the D.C. importer refuses includes that leave the folder; a bad file fails that file, reported, not the import', { timeout: 300_000 }, () => {
+test('the D.C. importer refuses includes that leave the folder; a bad file fails that file, reported, not the import', { timeout: 300_000 }, async () => {
   const root = mkdtempSync(join(tmpdir(), 'folio-import-unsafe-'));
   try {
     const publication = tamperedPublication(root);
     const dataDir = join(root, 'data');
-    folioInit(dataDir);
+    await initTestFolder(dataDir);
     const result = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', env: cliEnv(dataDir) },
     );
     assert.equal(result.status, 0, result.stderr);
     const summary = JSON.parse(result.stdout) as { sections_seen: number; failed_files: Array<{ file: string; reason: string }> };
@@ -54,13 +54,15 @@ test('the D.C. importer refuses includes that leave the folder; a bad file fails
     assert.equal(warnings.length, 2, result.stderr);
     for (const line of warnings) assert.match(line, /^folio: warning: skipped /);
 
-    const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
-    const leaked = db.prepare("select count(*) from statute_versions where text like '%TOPSECRET%'").pluck().get();
-    const kept = db.prepare("select count(*) from statute_sections where citation like '%29-104.03%'").pluck().get();
-    db.close();
+    const opened = await openFolderStore(dataDir);
+    const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+    const leaked = await count(opened.store.db.selectFrom('statute_versions').select((eb) => eb.fn.countAll().as('n')).where('text', 'like', '%TOPSECRET%').executeTakeFirstOrThrow());
+    const kept = await count(opened.store.db.selectFrom('statute_sections').select((eb) => eb.fn.countAll().as('n')).where('citation', 'like', '%29-104.03%').executeTakeFirstOrThrow());
+    await opened.close();
     assert.equal(leaked, 0, 'nothing outside the folder was read into the corpus');
     assert.equal(kept, 1, 'the good section of the same title was imported');
   } finally {
+    await dropTestDatabase(join(root, 'data'));
     rmSync(root, { recursive: true, force: true });
   }
 });

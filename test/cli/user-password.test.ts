@@ -3,25 +3,28 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
-import { folioInit } from '../support/cli-process.js';
-import { openSqliteStore } from '../../src/db/open.js';
+import { after, before, test } from 'node:test';
+import { cliEnv, initTestFolder, openFolderStore } from '../support/cli-process.js';
+import { dropTestDatabase } from '../support/test-database.js';
 import { verifyPassword } from '../../src/modules/sessions/passwords.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-pw-'));
-folioInit(dataDir);
-after(() => rmSync(dataDir, { recursive: true, force: true }));
+before(() => initTestFolder(dataDir));
+after(async () => {
+  await dropTestDatabase(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function folio(args: string[], input?: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], {
     encoding: 'utf8',
     input: input ?? '',
-    env: { ...process.env, FOLIO_LOG_LEVEL: 'silent' },
+    env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });
 }
 
 async function storedHash(userId: string): Promise<string | null> {
-  const opened = await openSqliteStore(dataDir);
+  const opened = await openFolderStore(dataDir);
   try {
     const row = await opened.store.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     return row.password_hash;

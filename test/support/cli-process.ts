@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existingTestDatabaseUrl } from './test-database.js';
+import { openStore, type OpenedStore } from '../../src/db/open.js';
+import { existingTestDatabaseUrl, testDatabaseUrl } from './test-database.js';
 
 /** The environment of a CLI process on the folder: its test server's PostgreSQL schema, if it has one. */
 export function cliEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -48,4 +49,18 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 export function folioInit(dataDir: string): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'init'], { encoding: 'utf8', env: cliEnv(dataDir) });
   assert.equal(result.status, 0, result.stderr);
+}
+
+/**
+ * A CLI test's data folder, initialised on the backend under test: on the PostgreSQL run the
+ * folder gets its own schema first (drop it with dropTestDatabase), which cliEnv then names.
+ */
+export async function initTestFolder(dataDir: string): Promise<void> {
+  await testDatabaseUrl(dataDir);
+  folioInit(dataDir);
+}
+
+/** The store the folder's CLI processes work on (its PostgreSQL schema on that run), for assertions. */
+export function openFolderStore(dataDir: string): Promise<OpenedStore> {
+  return openStore({ databaseUrl: existingTestDatabaseUrl(dataDir), dataDir });
 }

@@ -4,7 +4,8 @@ import pg from 'pg';
 /**
  * The PostgreSQL run of the suite: with FOLIO_TEST_DATABASE_URL set, each test data folder gets
  * its own schema in that database (named from the folder, so a server restarted on the same
- * folder finds its data), dropped with the folder. Tests never share state.
+ * folder finds its data), dropped with the folder. Tests never share state. Benchmarks and
+ * evaluations use the same per-folder schemas (bench/support/bench-database.ts).
  */
 export function testDatabaseBase(): string | null {
   return process.env.FOLIO_TEST_DATABASE_URL?.trim() || null;
@@ -24,6 +25,17 @@ async function admin<T>(base: string, run: (client: pg.Client) => Promise<T>): P
 
 const urlOf = (base: string, dataDir: string) => `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schemaOf(dataDir)}`)}`;
 
+/** Creates the folder's own schema in the database at `base` (if absent) and returns its URL. */
+export async function createFolderSchema(base: string, dataDir: string): Promise<string> {
+  await admin(base, (c) => c.query(`create schema if not exists ${schemaOf(dataDir)}`));
+  return urlOf(base, dataDir);
+}
+
+/** Drops the folder's schema in the database at `base`, and everything in it. */
+export async function dropFolderSchema(base: string, dataDir: string): Promise<void> {
+  await admin(base, (c) => c.query(`drop schema if exists ${schemaOf(dataDir)} cascade`));
+}
+
 /** Folders whose schema this test process created. */
 const created = new Set<string>();
 
@@ -31,9 +43,9 @@ const created = new Set<string>();
 export async function testDatabaseUrl(dataDir: string): Promise<string | null> {
   const base = testDatabaseBase();
   if (!base) return null;
-  await admin(base, (c) => c.query(`create schema if not exists ${schemaOf(dataDir)}`));
+  const url = await createFolderSchema(base, dataDir);
   created.add(dataDir);
-  return urlOf(base, dataDir);
+  return url;
 }
 
 /**
@@ -50,6 +62,6 @@ export function existingTestDatabaseUrl(dataDir: string): string | null {
 export async function dropTestDatabase(dataDir: string): Promise<void> {
   const base = testDatabaseBase();
   if (!base) return;
-  await admin(base, (c) => c.query(`drop schema if exists ${schemaOf(dataDir)} cascade`));
+  await dropFolderSchema(base, dataDir);
   created.delete(dataDir);
 }
