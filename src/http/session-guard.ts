@@ -7,8 +7,12 @@ import { csrfRejected, crossOrigin } from '../modules/sessions/sessions.errors.j
 import { CSRF_HEADER, SESSION_COOKIE, tokenMatches } from '../modules/sessions/sessions.models.js';
 import type { SessionRow } from '../modules/sessions/sessions.tables.js';
 import { resolveSession, type SessionDeps } from '../modules/sessions/sessions.usecases.js';
+import type { CoreDeps } from '../shared/deps.js';
 import type { UserRow } from '../db/schema.js';
 import { secondsUntil, type RateLimitStore } from './rate-limit.js';
+
+/** Sessions, and the workspace roles a session's rights follow. */
+type GuardDeps = SessionDeps & CoreDeps<'users' | 'workspaces'>;
 
 /** Requests per signed-in user per window: a page makes several calls, and the tree polls while files process. */
 export interface SessionLimits {
@@ -42,7 +46,7 @@ export function sessionOf(request: FastifyRequest): { session: SessionRow; user:
  * (401), the session's CSRF token echoed in X-CSRF-Token (403), the user's rate limit (429), then, for a mirrored /v1
  * operation, the scope that the user's current role in the named workspace grants (403).
  */
-export function sessionGuard(deps: SessionDeps, limits: SessionLimits) {
+export function sessionGuard(deps: GuardDeps, limits: SessionLimits) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const config = request.routeOptions.config ?? {};
     const scope = config.sessionScope;
@@ -82,7 +86,7 @@ function assertSameOrigin(request: FastifyRequest): void {
   throw crossOrigin();
 }
 
-async function principalFor(deps: SessionDeps, request: FastifyRequest, user: UserRow, scope: Scope): Promise<Principal> {
+async function principalFor(deps: GuardDeps, request: FastifyRequest, user: UserRow, scope: Scope): Promise<Principal> {
   const raw = (request.params as Record<string, string | undefined>).workspace_id;
   const workspaceId = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
   const role = workspaceId === null ? undefined : await deps.store.workspaces.getRole(user.org_id, workspaceId, user.id);

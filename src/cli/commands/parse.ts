@@ -22,7 +22,7 @@ export function parseBool(value: string, what: string): boolean {
 }
 
 /** The org a workspace belongs to (operators name workspaces by id alone). */
-export async function orgOfWorkspace(deps: CoreDeps, workspaceId: number): Promise<string> {
+export async function orgOfWorkspace(deps: CoreDeps<'admin'>, workspaceId: number): Promise<string> {
   const orgId = await deps.store.admin.orgOfWorkspace(workspaceId);
   if (!orgId) throw notFound('workspace', workspaceId);
   return orgId;

@@ -22,7 +22,7 @@ export function assertAcceptablePassword(password: string): void {
 }
 
 /** Sets the password of a user named by id alone (operators do not know the org). */
-export async function setUserPassword(deps: CoreDeps, userId: string, password: string): Promise<void> {
+export async function setUserPassword(deps: CoreDeps<'admin' | 'db' | 'users'>, userId: string, password: string): Promise<void> {
   const orgId = await deps.store.admin.orgOfUser(userId);
   if (!orgId) throw notFound('user', userId);
   await setPassword({ ...deps, sessions: createSessionsRepository({ db: deps.store.db }) }, orgId, userId, password);

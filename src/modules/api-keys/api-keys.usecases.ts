@@ -20,7 +20,7 @@ export interface NewApiKeyInput {
  * workspace-bound key needs a creator who can manage that workspace; an org-scoped key needs an
  * org admin.
  */
-export async function createApiKey(deps: CoreDeps, input: NewApiKeyInput, generate = generateApiKey) {
+export async function createApiKey(deps: CoreDeps<'apiKeys' | 'users' | 'workspaces'>, input: NewApiKeyInput, generate = generateApiKey) {
   const name = input.name.trim();
   if (!name) throw invalidInput('name must not be empty');
   const scopes = [...new Set(input.scopes.map((s) => s.trim()).filter(Boolean))];
@@ -60,7 +60,7 @@ export async function createApiKey(deps: CoreDeps, input: NewApiKeyInput, genera
   return { ...presentApiKey(row), key };
 }
 
-export async function revokeApiKey(deps: CoreDeps, orgId: string, keyId: string) {
+export async function revokeApiKey(deps: CoreDeps<'apiKeys'>, orgId: string, keyId: string) {
   const row = await deps.store.apiKeys.getById(orgId, keyId);
   if (!row) throw notFound('API key', keyId);
   await deps.store.apiKeys.revoke(orgId, keyId, deps.clock.now().toISOString());
@@ -68,7 +68,7 @@ export async function revokeApiKey(deps: CoreDeps, orgId: string, keyId: string)
   return presentApiKey(revoked ?? row);
 }
 
-export async function listApiKeys(deps: CoreDeps, orgId: string) {
+export async function listApiKeys(deps: CoreDeps<'apiKeys'>, orgId: string) {
   return (await deps.store.apiKeys.list(orgId)).map(presentApiKey);
 }
 

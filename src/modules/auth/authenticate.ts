@@ -11,7 +11,7 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Resolves an Authorization header to a principal, or throws the contract's 401/403. A missing or
  * malformed header and an unknown key are indistinguishable to the caller.
  */
-export async function authenticate(deps: CoreDeps, authorization: string | undefined): Promise<Principal> {
+export async function authenticate(deps: CoreDeps<'apiKeys'>, authorization: string | undefined): Promise<Principal> {
   const key = parseBearer(authorization);
   if (key === null || !isWellFormedKey(key)) throw invalidApiKey();
   const hash = hashApiKey(key);

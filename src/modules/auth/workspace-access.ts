@@ -14,7 +14,7 @@ import type { WorkspaceRole } from '../workspaces/workspaces.models.js';
  * (workspace-policy.ts; 403 "Insufficient workspace role"). Membership and role are read here, at
  * request time, so a demotion takes effect on the next request.
  */
-export async function requireWorkspace(deps: CoreDeps, principal: Principal, workspaceId: number, action: WorkspaceAction): Promise<WorkspaceRow> {
+export async function requireWorkspace(deps: CoreDeps<'workspaces'>, principal: Principal, workspaceId: number, action: WorkspaceAction): Promise<WorkspaceRow> {
   if (principal.workspaceId !== null && principal.workspaceId !== workspaceId) throw workspaceNotAccessible();
   const workspace = await deps.store.workspaces.getById(principal.orgId, workspaceId);
   if (!workspace) throw workspaceNotAccessible();
@@ -26,7 +26,7 @@ export async function requireWorkspace(deps: CoreDeps, principal: Principal, wor
 }
 
 /** The workspaces the key reaches now, in id order. */
-export async function listAccessibleWorkspaces(deps: CoreDeps, principal: Principal): Promise<WorkspaceRow[]> {
+export async function listAccessibleWorkspaces(deps: CoreDeps<'workspaces'>, principal: Principal): Promise<WorkspaceRow[]> {
   const now = deps.clock.now();
   const visible = await deps.store.workspaces.listVisibleTo(principal.orgId, principal.createdBy);
   return visible.filter(
@@ -35,7 +35,7 @@ export async function listAccessibleWorkspaces(deps: CoreDeps, principal: Princi
 }
 
 /** Whether the creator reaches the workspace (a member, or any org user when it is public), and as what role. */
-async function creatorAccess(deps: CoreDeps, principal: Principal, workspace: WorkspaceRow): Promise<{ reachable: boolean; role: WorkspaceRole | undefined }> {
+async function creatorAccess(deps: CoreDeps<'workspaces'>, principal: Principal, workspace: WorkspaceRow): Promise<{ reachable: boolean; role: WorkspaceRole | undefined }> {
   const role = await deps.store.workspaces.getRole(principal.orgId, workspace.id, principal.createdBy);
   return { reachable: role !== undefined || workspace.is_public === 1, role };
 }

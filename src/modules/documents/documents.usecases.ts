@@ -7,7 +7,7 @@ import type { DocumentTreeResponse } from './documents.schemas.js';
 import { decodeTreeCursor, encodeTreeCursor } from './tree-cursor.js';
 
 export async function createDirectory(
-  deps: CoreDeps,
+  deps: CoreDeps<'documents' | 'workspaces'>,
   orgId: string,
   input: { workspaceId: number; name: string; parentDirectoryId?: number | null },
 ) {
@@ -35,7 +35,7 @@ export const DEFAULT_TREE_PAGE = 1000;
  * contract's shape), or with `page` one page of it in the same order plus `next_cursor`.
  */
 export async function getDocumentTree(
-  deps: CoreDeps,
+  deps: CoreDeps<'documents'>,
   workspace: WorkspaceRow,
   page?: { limit?: number; cursor?: string },
 ): Promise<DocumentTreeResponse> {

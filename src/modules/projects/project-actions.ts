@@ -17,6 +17,6 @@ const policyAction: Record<ProjectAction, WorkspaceAction> = {
   'projects:run': 'projects.run',
 };
 
-export async function requireProjectWorkspace(deps: CoreDeps, principal: Principal, workspaceId: number, action: ProjectAction): Promise<WorkspaceRow> {
+export async function requireProjectWorkspace(deps: CoreDeps<'workspaces'>, principal: Principal, workspaceId: number, action: ProjectAction): Promise<WorkspaceRow> {
   return requireWorkspace(deps, principal, workspaceId, policyAction[action]);
 }

@@ -6,7 +6,7 @@ import type { CellsResponse } from './projects.schemas.js';
 import type { Kick } from './project-parts.usecases.js';
 
 /** The project with its rows and columns, and a cell for each pair (made pending where missing). */
-export async function loadProjectGrid(deps: CoreDeps, workspaceId: number, projectId: number) {
+export async function loadProjectGrid(deps: CoreDeps<'cells' | 'projects'>, workspaceId: number, projectId: number) {
   const parts = await deps.store.projects.getWithParts(workspaceId, projectId);
   if (!parts) throw projectNotFound();
   await ensureCells(deps, parts);
@@ -14,7 +14,7 @@ export async function loadProjectGrid(deps: CoreDeps, workspaceId: number, proje
   return { parts, cells };
 }
 
-async function ensureCells(deps: CoreDeps, parts: ProjectWithParts): Promise<void> {
+async function ensureCells(deps: CoreDeps<'cells'>, parts: ProjectWithParts): Promise<void> {
   if (parts.rows.length === 0 || parts.columns.length === 0) return;
   await deps.store.cells.ensure(
     parts.project.workspace_id,
@@ -25,13 +25,13 @@ async function ensureCells(deps: CoreDeps, parts: ProjectWithParts): Promise<voi
   );
 }
 
-export async function getProjectCells(deps: CoreDeps, workspaceId: number, projectId: number): Promise<CellsResponse> {
+export async function getProjectCells(deps: CoreDeps<'cells' | 'projects'>, workspaceId: number, projectId: number): Promise<CellsResponse> {
   const { parts, cells } = await loadProjectGrid(deps, workspaceId, projectId);
   return presentCells(parts, cells);
 }
 
 /** Queues every cell not yet done (failed ones again) and wakes the runner; finished cells never run twice. */
-export async function runProject(deps: CoreDeps, kick: Kick, workspaceId: number, projectId: number) {
+export async function runProject(deps: CoreDeps<'cells' | 'projects'>, kick: Kick, workspaceId: number, projectId: number) {
   const parts = await deps.store.projects.getWithParts(workspaceId, projectId);
   if (!parts) throw projectNotFound();
   await ensureCells(deps, parts);

@@ -11,7 +11,7 @@ export interface ProjectExport {
 }
 
 /** The project's grid as CSV or XLSX (with a Citations sheet), file names in the first column. */
-export async function exportProject(deps: CoreDeps, workspaceId: number, projectId: number, format: 'csv' | 'xlsx'): Promise<ProjectExport> {
+export async function exportProject(deps: CoreDeps<'cells' | 'documents' | 'projects'>, workspaceId: number, projectId: number, format: 'csv' | 'xlsx'): Promise<ProjectExport> {
   const { parts, cells } = await loadProjectGrid(deps, workspaceId, projectId);
   const names = new Map<number, string>();
   for (const id of new Set(parts.rows.flatMap((r) => JSON.parse(r.uploaded_file_ids) as number[]))) {

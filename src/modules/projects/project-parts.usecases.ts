@@ -11,7 +11,7 @@ export type Kick = () => void;
  * pending and queues them (the old answers answered another question); a new title alone keeps them.
  */
 export async function updateProjectColumn(
-  deps: CoreDeps,
+  deps: CoreDeps<'cells' | 'projects'>,
   kick: Kick,
   ids: { workspaceId: number; projectId: number; columnId: number },
   input: { column_title?: string | undefined; query?: string | undefined; response_structure?: string | undefined },
@@ -39,13 +39,13 @@ export async function updateProjectColumn(
   return presentProjectColumn({ ...column, ...changes });
 }
 
-export async function deleteProjectRow(deps: CoreDeps, ids: { workspaceId: number; projectId: number; rowId: number }): Promise<void> {
+export async function deleteProjectRow(deps: CoreDeps<'cells' | 'projects'>, ids: { workspaceId: number; projectId: number; rowId: number }): Promise<void> {
   if (!(await deps.store.projects.getById(ids.workspaceId, ids.projectId))) throw projectNotFound();
   if (!(await deps.store.projects.deleteRow(ids.workspaceId, ids.projectId, ids.rowId))) throw rowNotFound();
   await deps.store.cells.deleteRow(ids.workspaceId, ids.projectId, ids.rowId);
 }
 
-export async function deleteProjectColumn(deps: CoreDeps, ids: { workspaceId: number; projectId: number; columnId: number }): Promise<void> {
+export async function deleteProjectColumn(deps: CoreDeps<'cells' | 'projects'>, ids: { workspaceId: number; projectId: number; columnId: number }): Promise<void> {
   if (!(await deps.store.projects.getById(ids.workspaceId, ids.projectId))) throw projectNotFound();
   if (!(await deps.store.projects.deleteColumn(ids.workspaceId, ids.projectId, ids.columnId))) throw columnNotFound();
   await deps.store.cells.deleteColumn(ids.workspaceId, ids.projectId, ids.columnId);

@@ -7,7 +7,7 @@ import { projectTypes, type ProjectType } from './projects.schemas.js';
 import { parseResponseStructure } from './response-structure.js';
 
 export async function createProject(
-  deps: CoreDeps,
+  deps: CoreDeps<'projects' | 'workspaces'>,
   orgId: string,
   input: { workspaceId: number; name: string; type?: string; description?: string | null },
 ) {
@@ -30,14 +30,14 @@ export async function createProject(
   return presentProject({ project, rows: [], columns: [] });
 }
 
-async function requireProject(deps: CoreDeps, workspaceId: number, projectId: number) {
+async function requireProject(deps: CoreDeps<'projects'>, workspaceId: number, projectId: number) {
   const project = await deps.store.projects.getById(workspaceId, projectId);
   if (!project) throw projectNotFound();
   return project;
 }
 
 /** Adds a row of files (each of the project's workspace) and its pending cells, one per column. */
-export async function addProjectRow(deps: CoreDeps, workspaceId: number, projectId: number, fileIds: number[]) {
+export async function addProjectRow(deps: CoreDeps<'cells' | 'documents' | 'projects'>, workspaceId: number, projectId: number, fileIds: number[]) {
   await requireProject(deps, workspaceId, projectId);
   const unique = [...new Set(fileIds)];
   const found = new Set(await deps.store.documents.existingFileIds(workspaceId, unique));
@@ -59,7 +59,7 @@ export async function addProjectRow(deps: CoreDeps, workspaceId: number, project
 
 /** Adds a column (a question and its response structure) and its pending cells, one per row. */
 export async function addProjectColumn(
-  deps: CoreDeps,
+  deps: CoreDeps<'cells' | 'projects'>,
   workspaceId: number,
   projectId: number,
   input: { title: string; query: string; responseStructure?: string | null },
@@ -83,6 +83,6 @@ export async function addProjectColumn(
   return presentProjectColumn(column);
 }
 
-export async function listProjects(deps: CoreDeps, workspaceId: number) {
+export async function listProjects(deps: CoreDeps<'projects'>, workspaceId: number) {
   return (await deps.store.projects.listWithParts(workspaceId)).map(presentProject);
 }

@@ -16,7 +16,7 @@ import {
 } from './sessions.models.js';
 import { invalidCredentials, notSignedIn, tooManyAttempts } from './sessions.errors.js';
 
-export interface SessionDeps extends CoreDeps {
+export interface SessionDeps extends CoreDeps<'users'> {
   sessions: SessionsRepository;
   newToken?: () => string;
 }

@@ -9,7 +9,7 @@ export interface NewUserInput {
   isOrgAdmin?: boolean;
 }
 
-export async function createUser(deps: CoreDeps, input: NewUserInput): Promise<UserRow> {
+export async function createUser(deps: CoreDeps<'orgs' | 'users'>, input: NewUserInput): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw invalidInput(`invalid email "${input.email}"`);
   if (!input.name.trim()) throw invalidInput('name must not be empty');

@@ -19,7 +19,7 @@ export interface Standing {
 }
 
 /** The workspace, if the user can see it now (a member, or a public workspace of their org), else 403. */
-export async function standingIn(deps: CoreDeps, user: UserRow, workspaceId: number): Promise<Standing> {
+export async function standingIn(deps: CoreDeps<'workspaces'>, user: UserRow, workspaceId: number): Promise<Standing> {
   const workspace = await deps.store.workspaces.getById(user.org_id, workspaceId);
   if (!workspace || isWorkspaceLapsed(workspace, deps.clock.now())) throw workspaceNotAccessible();
   const role = await deps.store.workspaces.getRole(user.org_id, workspaceId, user.id);
@@ -27,7 +27,7 @@ export async function standingIn(deps: CoreDeps, user: UserRow, workspaceId: num
   return { workspace, role, canManage: canManageWorkspace(role) };
 }
 
-async function managing(deps: CoreDeps, user: UserRow, workspaceId: number): Promise<Standing> {
+async function managing(deps: CoreDeps<'workspaces'>, user: UserRow, workspaceId: number): Promise<Standing> {
   const standing = await standingIn(deps, user, workspaceId);
   if (!standing.canManage) throw cannotManage();
   return standing;

@@ -41,7 +41,7 @@ export function parseDeal(value: unknown): WorkspaceDeal {
 }
 
 /** Creates a workspace; its owner becomes a member with role `owner`. */
-export async function createWorkspace(deps: CoreDeps, input: NewWorkspaceInput): Promise<WorkspaceRow> {
+export async function createWorkspace(deps: CoreDeps<'orgs' | 'users' | 'workspaces'>, input: NewWorkspaceInput): Promise<WorkspaceRow> {
   const name = input.name.trim();
   if (!name) throw invalidInput('name must not be empty');
   if (!(await deps.store.orgs.getById(input.orgId))) throw notFound('organization', input.orgId);
@@ -66,7 +66,7 @@ export async function createWorkspace(deps: CoreDeps, input: NewWorkspaceInput):
   return workspace;
 }
 
-export async function updateWorkspace(deps: CoreDeps, orgId: string, workspaceId: number, patch: WorkspacePatch): Promise<WorkspaceRow> {
+export async function updateWorkspace(deps: CoreDeps<'workspaces'>, orgId: string, workspaceId: number, patch: WorkspacePatch): Promise<WorkspaceRow> {
   const set: Updateable<WorkspaceTable> = { updated_at: deps.clock.now().toISOString() };
   if (patch.name !== undefined) {
     if (!patch.name.trim()) throw invalidInput('name must not be empty');
@@ -83,14 +83,14 @@ export async function updateWorkspace(deps: CoreDeps, orgId: string, workspaceId
   return updated;
 }
 
-export async function addMember(deps: CoreDeps, orgId: string, workspaceId: number, userId: string, role: string): Promise<void> {
+export async function addMember(deps: CoreDeps<'users' | 'workspaces'>, orgId: string, workspaceId: number, userId: string, role: string): Promise<void> {
   if (!isWorkspaceRole(role)) throw invalidInput(`role must be one of owner, admin, editor, viewer; got "${role}"`);
   if (!(await deps.store.workspaces.getById(orgId, workspaceId))) throw notFound('workspace', workspaceId);
   if (!(await deps.store.users.getById(orgId, userId))) throw notFound('user in this organization', userId);
   await deps.store.workspaces.setMember(orgId, workspaceId, userId, role as WorkspaceRole, deps.clock.now().toISOString());
 }
 
-export async function removeMember(deps: CoreDeps, orgId: string, workspaceId: number, userId: string): Promise<void> {
+export async function removeMember(deps: CoreDeps<'workspaces'>, orgId: string, workspaceId: number, userId: string): Promise<void> {
   if (!(await deps.store.workspaces.removeMember(orgId, workspaceId, userId))) {
     throw notFound(`membership of user ${userId} in workspace`, workspaceId);
   }

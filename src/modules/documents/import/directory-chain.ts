@@ -6,7 +6,7 @@ import type { ImportRepository } from './import.repository.js';
  * directory of the same name where one exists (so a rerun, or importing into a folder made by
  * hand, adds to it rather than making a twin). Each chain is resolved once per run.
  */
-export function createDirectoryChains(deps: CoreDeps & { imports: ImportRepository }, workspaceId: number, rootId: number | null) {
+export function createDirectoryChains(deps: CoreDeps<'documents'> & { imports: ImportRepository }, workspaceId: number, rootId: number | null) {
   const known = new Map<string, Promise<number | null>>();
 
   function ensure(dirs: string[]): Promise<number | null> {

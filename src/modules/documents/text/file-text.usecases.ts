@@ -14,7 +14,7 @@ export interface FileText {
  * A file's extracted text, page by page: the text that passage and citation offsets point into.
  * A file still processing, or that failed, has no pages yet.
  */
-export async function getFileText(deps: CoreDeps, workspace: WorkspaceRow, fileId: number): Promise<FileText> {
+export async function getFileText(deps: CoreDeps<'documents' | 'fileText'>, workspace: WorkspaceRow, fileId: number): Promise<FileText> {
   const file = await deps.store.documents.getFile(workspace.id, fileId);
   if (!file) throw fileNotFound();
   let pages = await deps.store.fileText.listPages(workspace.id, file.id);

@@ -24,7 +24,7 @@ export interface UploadResult {
   status: string;
 }
 
-export async function assertDirectoryOfWorkspace(deps: CoreDeps, workspaceId: number, directoryId: number | null): Promise<void> {
+export async function assertDirectoryOfWorkspace(deps: CoreDeps<'documents'>, workspaceId: number, directoryId: number | null): Promise<void> {
   if (directoryId !== null && !(await deps.store.documents.getDirectory(workspaceId, directoryId))) {
     throw notADirectoryOfWorkspace(directoryId);
   }
@@ -61,7 +61,7 @@ export async function storeUpload(
  * its ingestion job together. `created` is false when the workspace already held these bytes.
  */
 export async function addStoredFile(
-  deps: CoreDeps & { blobs: BlobStore },
+  deps: CoreDeps<'documents'> & { blobs: BlobStore },
   workspace: WorkspaceRow,
   parentDirectoryId: number | null,
   received: ReceivedFile,
