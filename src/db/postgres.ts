@@ -23,6 +23,13 @@ export function openPostgres(url: string, options: { max?: number; plugins?: Kys
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
   // An idle client's error (the server restarted) must not end the process: the pool replaces it.
   pool.on('error', () => {});
+  // PostgreSQL's default random_page_cost (4) models spinning disks: with it the planner scans
+  // every passage of a workspace for each term rather than use the GIN index (10 ms a term at
+  // 7,000 passages, against 1.3 ms through the index). The working set of a search is cached or on
+  // SSD, for which 1.1 is the usual setting. Queued before any query of the new connection.
+  pool.on('connect', (client) => {
+    client.query('set random_page_cost = 1.1').catch(() => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
   return { db, pool };
 }

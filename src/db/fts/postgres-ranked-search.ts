@@ -53,6 +53,31 @@ export function createRankedSearch(spec: RankedSearchTable) {
     return cached;
   }
 
+  const counts = new Map<string, { at: number; n: number }>();
+
+  /**
+   * In how many documents of the scope each phrase occurs: one GIN lookup a phrase, all in one
+   * round trip, remembered as the totals are. A question reads its terms' counts to drop the
+   * ubiquitous ones, then ranks with the same counts: the second read is free. (Counting in one
+   * pass over the rows matching the whole query evaluated every phrase on most of the workspace.)
+   */
+  async function phraseCounts(db: Kysely<any>, phrases: string[][], scope: SearchScope): Promise<number[]> {
+    const now = Date.now();
+    const keyOf = (phrase: string[]) => `${scope.key}|${phrase.join(' ')}`;
+    const missing = [...new Set(phrases.map((p) => p.join(' ')))].filter((p) => {
+      const cached = counts.get(`${scope.key}|${p}`);
+      return !cached || now - cached.at > STATS_TTL_MS;
+    });
+    if (missing.length > 0) {
+      const { rows } = await sql<{ phrase: string; n: number }>`
+        select t.phrase, (select count(*) from ${table} where ${scope.where} and tsv @@ t.q)::int8 as n
+        from unnest(${missing}::text[], ${missing.map((p) => toTsQuery({ kind: 'phrase', stems: p.split(' ') }))}::tsquery[]) as t(phrase, q)`.execute(db);
+      if (counts.size >= 10_000) counts.clear();
+      for (const row of rows) counts.set(`${scope.key}|${row.phrase}`, { at: now, n: Number(row.n) });
+    }
+    return phrases.map((p) => counts.get(keyOf(p))?.n ?? 0);
+  }
+
   /**
    * The ids (with their bm25 score, best first) among `candidates` (a select of `id`s, given the
    * tsquery to filter on) that match the FTS5 expression.
@@ -84,9 +109,7 @@ export function createRankedSearch(spec: RankedSearchTable) {
         row.positions.map((position, i) => ({ position, label: (row.weights[i] ?? 'D') as ColumnLabel })),
       );
     }
-    const counts = phrases.map((p, i) => sql`count(*) filter (where tsv @@ ${toTsQuery({ kind: 'phrase', stems: p })}::tsquery) as ${sql.ref(`h${i}`)}`);
-    const hitRow = (await sql<Record<string, number>>`select ${sql.join(counts)} from ${table} where ${scope.where} and tsv @@ ${query}`.execute(db)).rows[0] ?? {};
-    const hits = phrases.map((_, i) => Number(hitRow[`h${i}`] ?? 0));
+    const hits = await phraseCounts(db, phrases, scope);
     const { total, tokens } = await readTotals(db, scope, Math.max(0, ...hits));
     const stats = { total, tokens, hits };
     return [...docs]
@@ -98,13 +121,8 @@ export function createRankedSearch(spec: RankedSearchTable) {
   /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents there are. */
   async function termFrequencies(db: Kysely<any>, terms: string[], scope: SearchScope = WHOLE_TABLE): Promise<{ total: number; frequencies: Map<string, number> }> {
     const unique = [...new Set(terms)];
-    const frequencies = new Map<string, number>();
-    if (unique.length > 0) {
-      const { rows } = await sql<{ term: string; n: number }>`
-        select t.term, (select count(*) from ${table} where ${scope.where} and tsv @@ t.q)::int8 as n
-        from unnest(${unique}::text[], ${unique.map((term) => toTsQuery({ kind: 'phrase', stems: [term] }))}::tsquery[]) as t(term, q)`.execute(db);
-      for (const row of rows) frequencies.set(row.term, Number(row.n));
-    }
+    const counted = await phraseCounts(db, unique.map((term) => [term]), scope);
+    const frequencies = new Map(unique.map((term, i) => [term, counted[i] ?? 0]));
     const { total } = await readTotals(db, scope, 0);
     return { total, frequencies };
   }
