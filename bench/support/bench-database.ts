@@ -12,7 +12,8 @@ import { createFolderSchema, dropFolderSchema } from '../../test/support/test-da
 
 export type BenchBackend = 'sqlite' | 'postgres';
 
-const databaseBase = () => process.env.FOLIO_BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+/** The PostgreSQL database the runs make their schemas in. */
+export const benchDatabaseBase = () => process.env.FOLIO_BENCH_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = () => process.env.FOLIO_BENCH_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
 export interface BenchDatabase {
@@ -34,13 +35,13 @@ export async function chosenBackends(flag: string | undefined): Promise<BenchBac
 }
 
 async function postgresUnreachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: databaseBase(), connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: benchDatabaseBase(), connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.end();
     return null;
   } catch (error) {
-    return `${databaseBase()} does not answer: ${(error as Error).message}`;
+    return `${benchDatabaseBase()} does not answer: ${(error as Error).message}`;
   }
 }
 
@@ -59,14 +60,21 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
+/** Redis for a PostgreSQL run, or null (and a note) when it does not answer. */
+export async function benchRedisUrl(): Promise<string | null> {
+  const redis = redisUrl();
+  if (await redisAnswers(redis)) return redis;
+  console.log(`postgres: Redis at ${redis} does not answer; measuring PostgreSQL without it`);
+  return null;
+}
+
 /** The database of a run on the data folder: nothing to set on SQLite; a fresh schema (and Redis prefix) on PostgreSQL. */
 export async function benchDatabase(backend: BenchBackend, dataDir: string): Promise<BenchDatabase> {
   if (backend === 'sqlite') return { backend, env: {}, drop: async () => {} };
-  const base = databaseBase();
+  const base = benchDatabaseBase();
   const url = await createFolderSchema(base, dataDir);
-  const redis = redisUrl();
+  const redis = await benchRedisUrl();
   const env: Record<string, string> = { FOLIO_DATABASE_URL: url };
-  if (await redisAnswers(redis)) Object.assign(env, { FOLIO_REDIS_URL: redis, FOLIO_REDIS_PREFIX: `folio-bench-${basename(dataDir)}:` });
-  else console.log(`postgres: Redis at ${redis} does not answer; measuring PostgreSQL without it`);
+  if (redis) Object.assign(env, { FOLIO_REDIS_URL: redis, FOLIO_REDIS_PREFIX: `folio-bench-${basename(dataDir)}:` });
   return { backend, env, drop: () => dropFolderSchema(base, dataDir) };
 }
