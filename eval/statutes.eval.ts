@@ -71,6 +71,8 @@ async function withEngine(backend: BenchBackend, dataDir: string, run: (engine: 
 if (!questionsPath || !sharedDataPath('statutes')) {
   console.log(`eval:statutes (statute questions) ${missingDataReason('questions', 'statute-dev.jsonl')}`);
 } else {
+  // The corpus is imported with the compiled CLI, and the server is the compiled one.
+  buildProduction();
   const started = performance.now();
   const cache = cachedCorpus(sharedDataDir(), repoRoot);
   console.log(`corpora ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${cache})`);
@@ -83,7 +85,6 @@ if (!questionsPath || !sharedDataPath('statutes')) {
   ];
   const keys = ['A', 'B', 'new', 'unanswerable'];
   const backends: BenchBackend[] = values['in-process'] ? ['sqlite'] : await chosenBackends(values.backends);
-  if (!values['in-process']) buildProduction();
   const runs: BackendFigures[] = [];
   for (const backend of backends) {
     console.log(`\n#### backend: ${backend}`);

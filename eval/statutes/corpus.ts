@@ -35,6 +35,9 @@ export function sharedPublications(dataDir: string): Publication[] {
 
 /** Imports through `node bin/folio.js import statutes ... --json`; returns each summary. */
 export function importPublications(dataDir: string, publications: Publication[]): Array<Record<string, unknown>> {
+  // Imports refuse a folder without a database (a mistyped --data): create it first, as a user would.
+  const init = spawnSync(process.execPath, ['bin/folio.js', '--data', dataDir, 'init'], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`folio init: ${init.stderr}`);
   return publications.map((p) => {
     const args = ['bin/folio.js', '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', p.jurisdiction, '--format', p.format, '--published', p.published];
     if (p.titles) args.push('--titles', p.titles);

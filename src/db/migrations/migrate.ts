@@ -10,6 +10,7 @@ import { sessionsMigration } from '../../modules/sessions/sessions.migration.js'
 import { passageClausesMigration } from '../../modules/documents/passages/passage-clauses.migration.js';
 import { workspaceFtsMigration } from '../../modules/documents/passages/workspace-fts.migration.js';
 import { rateLimitMigration } from '../../http/rate-limit.migration.js';
+import { repealKeyMigration } from '../../modules/statutes/storage/repeal-key.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -23,6 +24,7 @@ export const migrations: Migration[] = [
   passageClausesMigration,
   workspaceFtsMigration,
   rateLimitMigration,
+  repealKeyMigration,
 ];
 
 /**

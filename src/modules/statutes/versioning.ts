@@ -50,7 +50,11 @@ export interface DerivedVersion {
 
 type Entry = { date: string; observation: ObservationMeta } | { date: string; observation: null };
 
-const REPEAL_KEY = '\u0000repealed';
+/**
+ * The content key of a repeal: not hexadecimal, so no content hash (a SHA-256 hex digest) can equal
+ * it, and free of NUL, which PostgreSQL text cannot hold (it was '\u0000repealed' until migration 016).
+ */
+export const REPEAL_KEY = 'repealed';
 
 /**
  * The versions of one section, oldest first.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { openSqliteStore, type OpenedStore } from '../../../db/open.js';
+import type { OpenedStore } from '../../../db/open.js';
+import { openTestStore } from '../../../../test/support/test-store.js';
 import { missingDataReason, sharedDataPath } from '../../../../test/support/shared-data.js';
 import { getSectionOn } from '../statutes.usecases.js';
 import { createStatutesRepository } from '../storage/statutes.repository.js';
@@ -26,7 +27,8 @@ interface Corpus {
 
 async function openCorpus(): Promise<Corpus> {
   const dir = mkdtempSync(join(tmpdir(), 'folio-statutes-'));
-  const opened = await openSqliteStore(dir);
+  // The backend under test: SQLite, or PostgreSQL on the test:pg run.
+  const opened = await openTestStore(dir);
   const statutes = createStatutesRepository({ db: opened.store.db });
   return {
     opened,
