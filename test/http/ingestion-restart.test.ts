@@ -4,9 +4,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import BetterSqlite3 from 'better-sqlite3';
 import { sharedDataPath } from '../support/shared-data.js';
-import { folioJson as folio, serveProcess as serve, stopProcess } from '../support/cli-process.js';
+import { folioJson as folio, openFolderStore, serveProcess as serve, stopProcess } from '../support/cli-process.js';
+import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 /** The largest contract PDF when the shared data is here (slow to extract), else a generated text file. */
 function slowDocument(): { bytes: Uint8Array; name: string } {
@@ -22,11 +22,14 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-restart-'));
   let server: { child: ChildProcess; url: string } | undefined;
   try {
+    // On the PostgreSQL run the folder's schema: a restarted process takes the job over when its
+    // lease expires (~31 s of polling, hence the key's high rate limit).
+    await testDatabaseUrl(dataDir);
     folio(dataDir, 'init');
     const org = folio(dataDir, 'org', 'create', '--name', 'Restart LLP');
     const user = folio(dataDir, 'user', 'create', '--org', String(org.id), '--email', 'r@restart.test', '--name', 'R', '--org-admin');
     const ws = folio(dataDir, 'workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'W');
-    const { key } = folio(dataDir, 'key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'k', '--scopes', 'documents:read,documents:write') as { key: string };
+    const { key } = folio(dataDir, 'key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'k', '--scopes', 'documents:read,documents:write', '--rate-limit', '100000') as { key: string };
 
     // The upload answers at once (no waiting for ingestion), then the process is stopped.
     server = await serve(dataDir, { FOLIO_UPLOAD_READY_WAIT_MS: '0' });
@@ -42,10 +45,10 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
     // not ended), not in a duration that a busy machine would stretch.
     if (signal === 'SIGTERM') assert.equal(code, 0, 'a graceful stop exits 0');
 
-    const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true });
-    const job = db.prepare('select state from ingestion_jobs where file_id = ?').get(fileId) as { state: string };
-    const file = db.prepare('select status from files where id = ?').get(fileId) as { status: string };
-    db.close();
+    const opened = await openFolderStore(dataDir);
+    const job = await opened.store.db.selectFrom('ingestion_jobs').select('state').where('file_id', '=', fileId).executeTakeFirstOrThrow();
+    const file = await opened.store.db.selectFrom('files').select('status').where('id', '=', fileId).executeTakeFirstOrThrow();
+    await opened.close();
     assert.ok(['queued', 'running'].includes(job.state), `the job was cut short, not ended (state ${job.state})`);
     assert.equal(file.status, 'processing');
 
@@ -59,6 +62,7 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
     assert.equal(current.status, 'ready');
   } finally {
     if (server) await stopProcess(server.child);
+    await dropTestDatabase(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
