@@ -121,3 +121,22 @@ test('a bad cursor or limit is 422 in pydantic shape', async () => {
   assert.equal(text.status, 422);
   assert.equal(((await text.json()) as { detail: Array<{ type: string }> }).detail[0]?.type, 'int_parsing');
 });
+
+test('the whole tree, served from a body kept between writes, shows every write at once and only its own workspace', async () => {
+  const ws = await workspaceWithTree(1, 2);
+  const other = await workspaceWithTree(1, 3);
+  const first = await tree(ws.id);
+  assert.equal(first.status, 200);
+  assert.match(first.headers.get('content-type') ?? '', /^application\/json/);
+  const body = (await first.json()) as TreeBody;
+  assert.equal(body.nodes.length, 3);
+  assert.deepEqual(await (await tree(ws.id)).json(), body, 'unchanged between writes');
+  assert.equal(((await (await tree(other.id)).json()) as TreeBody).nodes.length, 4, "another workspace's tree is its own");
+
+  await createDirectory(server.deps, tenant.org.id, { workspaceId: ws.id, name: 'Schedules', parentDirectoryId: null });
+  const after = (await (await tree(ws.id)).json()) as TreeBody;
+  assert.equal(after.nodes.length, 4);
+  assert.ok(after.nodes.some((n) => n.name === 'Schedules' && n.type === 'directory'));
+  await server.deps.store.db.updateTable('workspaces').set({ name: 'Renamed room' }).where('id', '=', ws.id).execute();
+  assert.equal(((await (await tree(ws.id)).json()) as TreeBody).workspace_name, 'Renamed room');
+});

@@ -1,8 +1,8 @@
 import type { DirectoryRow, FileRow, WorkspaceRow } from '../../db/schema.js';
 import type { DocumentTreeNode, DocumentTreeResponse } from './documents.schemas.js';
 
-type TreeDirectory = Pick<DirectoryRow, 'id' | 'name' | 'parent_directory_id'>;
-type TreeFile = Pick<FileRow, 'id' | 'file_name' | 'parent_directory_id'>;
+export type TreeDirectory = Pick<DirectoryRow, 'id' | 'name' | 'parent_directory_id'>;
+export type TreeFile = Pick<FileRow, 'id' | 'file_name' | 'parent_directory_id'>;
 
 /** Directories, then files, as the contract's flat node list; one object per node and no other copies. */
 export function presentDocumentTree(

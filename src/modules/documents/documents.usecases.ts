@@ -1,7 +1,7 @@
 import type { WorkspaceRow } from '../../db/schema.js';
 import type { CoreDeps } from '../../shared/deps.js';
 import { invalidInput, notFound } from '../admin.errors.js';
-import { presentDocumentTree } from './document-tree.presenter.js';
+import { presentDocumentTree, type TreeDirectory, type TreeFile } from './document-tree.presenter.js';
 import { invalidTreeCursor } from './documents.errors.js';
 import type { DocumentTreeResponse } from './documents.schemas.js';
 import { decodeTreeCursor, encodeTreeCursor } from './tree-cursor.js';
@@ -31,6 +31,21 @@ export async function createDirectory(
 export const DEFAULT_TREE_PAGE = 1000;
 
 /**
+ * The whole tree presented once per version of its rows: the store returns the same arrays (and
+ * workspace row) between writes, so the same response object is returned too, and what is derived
+ * from it (the HTTP body) can be kept by its identity.
+ */
+const presentedTrees = new WeakMap<TreeFile[], { workspace: WorkspaceRow; directories: TreeDirectory[]; response: DocumentTreeResponse }>();
+
+function wholeTree(workspace: WorkspaceRow, directories: TreeDirectory[], files: TreeFile[]): DocumentTreeResponse {
+  const kept = presentedTrees.get(files);
+  if (kept && kept.workspace === workspace && kept.directories === directories) return kept.response;
+  const response = presentDocumentTree(workspace, directories, files);
+  presentedTrees.set(files, { workspace, directories, response });
+  return response;
+}
+
+/**
  * The workspace's directories, then its files, as one flat list of nodes: the whole list (the
  * contract's shape), or with `page` one page of it in the same order plus `next_cursor`.
  */
@@ -42,7 +57,7 @@ export async function getDocumentTree(
   const documents = deps.store.documents;
   if (!page || (page.limit === undefined && page.cursor === undefined)) {
     const [directories, files] = await Promise.all([documents.listTreeDirectories(workspace.id), documents.listTreeFiles(workspace.id)]);
-    return presentDocumentTree(workspace, directories, files);
+    return wholeTree(workspace, directories, files);
   }
   const position = page.cursor === undefined ? { kind: 'directory' as const, afterId: 0 } : decodeTreeCursor(page.cursor);
   if (!position) throw invalidTreeCursor(page.cursor ?? '');
