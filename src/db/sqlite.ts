@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import type { Database } from './schema.js';
 
 export interface SqliteHandle {
@@ -22,7 +22,7 @@ export function openSqlite(path: string): SqliteHandle {
   // Another process (the CLI) may write while the server runs: wait for the lock instead of failing.
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -16384');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  const db = new Kysely<Database>({ dialect: new NonBlockingSqliteDialect({ database: withStatementCache(raw, { writesWait: false }) }) });
   const dataVersion = raw.prepare('pragma data_version').pluck();
   const totalChanges = raw.prepare('select total_changes()').pluck();
   // `pragma data_version` costs microseconds, a real share of a cached request: it is read once
@@ -60,9 +60,11 @@ export function openSqliteReadOnly(path: string): { db: Kysely<Database>; raw: B
  * running a point lookup. Repository queries repeat the same SQL text, so prepared statements
  * are kept by text (bounded: dynamic IN-lists make new texts).
  */
-function withStatementCache(raw: BetterSqlite3.Database, limit = 500): BetterSqlite3.Database {
+function withStatementCache(raw: BetterSqlite3.Database, options: { writesWait?: boolean } = {}, limit = 500): BetterSqlite3.Database {
   const cache = new Map<string, BetterSqlite3.Statement>();
   const prepare = raw.prepare.bind(raw);
+  const noWait = options.writesWait === false ? raw.prepare('pragma busy_timeout = 0') : null;
+  const wait = options.writesWait === false ? raw.prepare(`pragma busy_timeout = ${raw.pragma('busy_timeout', { simple: true }) as number}`) : null;
   return new Proxy(raw, {
     get(target, property, receiver) {
       if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
@@ -71,10 +73,84 @@ function withStatementCache(raw: BetterSqlite3.Database, limit = 500): BetterSql
         if (!statement) {
           if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
           statement = prepare(source);
+          if (noWait && wait && !READS_ONLY.test(source)) statement = failFastOnLock(statement, noWait, wait);
           cache.set(source, statement);
         }
         return statement;
       };
     },
   });
+}
+
+/** Statements that only read: in WAL mode they never wait for the write lock. */
+const READS_ONLY = /^\s*(select|pragma)\b/i;
+
+/**
+ * A write statement that does not wait in SQLite's busy handler: that wait is a sleep on the
+ * calling thread, and on the server's connection that thread is the event loop, so every request
+ * stalled while the index writer (another thread) held the write lock for a batch. It fails at
+ * once with SQLITE_BUSY instead, and NonBlockingSqliteDialect retries it after an asynchronous
+ * pause. Raw statements (FTS5, outside Kysely) keep the connection's busy timeout.
+ */
+function failFastOnLock(statement: BetterSqlite3.Statement, noWait: BetterSqlite3.Statement, wait: BetterSqlite3.Statement): BetterSqlite3.Statement {
+  const wrap = <F extends (...args: never[]) => unknown>(run: F): F =>
+    ((...args: Parameters<F>) => {
+      noWait.get();
+      try {
+        return run(...args);
+      } finally {
+        wait.get();
+      }
+    }) as F;
+  const target = statement as unknown as Record<string, unknown>;
+  for (const method of ['run', 'all', 'get', 'iterate'] as const) {
+    const original = statement[method].bind(statement) as (...args: never[]) => unknown;
+    target[method] = wrap(original);
+  }
+  return statement;
+}
+
+/** How long a statement keeps retrying a lock another connection holds: the busy timeout it replaces. */
+const LOCK_RETRY_CEILING_MS = 5000;
+
+/**
+ * Kysely's SQLite dialect whose statements ride out another connection's write lock without
+ * blocking the thread: a statement that fails with SQLITE_BUSY (the lock could not be taken; the
+ * statement did nothing) runs again after a short asynchronous pause. SQLITE_BUSY_SNAPSHOT (the
+ * transaction read before another connection committed) is not retried here: only running the
+ * whole transaction again cures it (write-retry.ts).
+ */
+class NonBlockingSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => retryingOnLock(await acquire());
+    return driver;
+  }
+}
+
+const retrying = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+function retryingOnLock(connection: DatabaseConnection): DatabaseConnection {
+  let wrapped = retrying.get(connection);
+  if (!wrapped) {
+    wrapped = {
+      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        const started = Date.now();
+        let pauseMs = 1;
+        for (;;) {
+          try {
+            return await connection.executeQuery<R>(query);
+          } catch (error) {
+            if ((error as { code?: unknown } | null)?.code !== 'SQLITE_BUSY' || Date.now() - started > LOCK_RETRY_CEILING_MS) throw error;
+            await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
+            pauseMs = Math.min(pauseMs * 2, 50);
+          }
+        }
+      },
+      streamQuery: connection.streamQuery.bind(connection),
+    };
+    retrying.set(connection, wrapped);
+  }
+  return wrapped;
 }

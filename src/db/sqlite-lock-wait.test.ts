@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openSqlite } from './sqlite.js';
+
+test("a write waiting for another connection's lock leaves the event loop free, and lands once the lock is released", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-wait-'));
+  const path = join(dir, 'folio.db');
+  const { db } = openSqlite(path);
+  const other = new BetterSqlite3(path);
+  try {
+    await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+    // Another connection (the index writer's, a CLI import) holds the write lock for 300 ms and
+    // releases it from a timer: a write that slept in SQLite's busy handler would hold this
+    // thread, the timer could never fire, and the write would fail after the busy timeout.
+    other.exec('begin immediate');
+    other.exec("insert into notes (body) values ('held')");
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 10);
+    setTimeout(() => other.exec('commit'), 300);
+    const started = Date.now();
+    await db.insertInto('notes' as never).values({ body: 'waited' } as never).execute();
+    clearInterval(ticker);
+    assert.ok(Date.now() - started >= 250, 'the write waited for the lock');
+    assert.ok(ticks >= 10, `the event loop kept turning while it waited (${ticks} ticks)`);
+    const rows = await sql<{ body: string }>`select body from notes order by id`.execute(db);
+    assert.deepEqual(rows.rows.map((r) => r.body), ['held', 'waited']);
+    // Reads never wait in WAL mode, and a transaction's write waits the same way.
+    other.exec('begin immediate');
+    setTimeout(() => other.exec('commit'), 100);
+    await db.transaction().execute(async (trx) => {
+      await sql`select count(*) from notes`.execute(trx);
+      await trx.insertInto('notes' as never).values({ body: 'in a transaction' } as never).execute();
+    });
+    assert.equal((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n, 3);
+  } finally {
+    other.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
