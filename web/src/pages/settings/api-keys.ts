@@ -112,7 +112,9 @@ export async function apiKeysSection(workspaceId: number): Promise<HTMLElement> 
         'div',
         { class: 'actions' },
         h('button', { type: 'button', onclick: () => void copy(box, copied) }, 'Copy'),
-        h('button', { type: 'button', onclick: close }, 'Done'),
+        // The secret leaves the page at once: the dialog element goes only when its close event
+        // runs, a task later.
+        h('button', { type: 'button', onclick: () => (body.replaceChildren(), close()) }, 'Done'),
         copied,
       ),
     );
