@@ -5,6 +5,7 @@ import { folioJson } from '../support/cli-process.js';
 import { buildApiKey, buildTenant, buildUser, buildWorkspace, type Tenant } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { upload, waitForStatus } from '../support/uploads.js';
+import { testDatabaseBase } from '../support/test-database.js';
 
 let server: TestServer;
 let tenant: Tenant;
@@ -16,6 +17,22 @@ before(async () => {
   key = (await buildApiKey(server.deps, tenant)).key;
 });
 after(() => server.close());
+
+/**
+ * The response to a request made after another process wrote. SQLite sees that write on the next
+ * request (`data_version`), so one attempt. On PostgreSQL the other process's Redis message races
+ * the request through this process's event loop, and the contract is "within one second": the
+ * request is repeated until it answers `expected` or a second has passed.
+ */
+async function afterOtherProcessWrite(request: () => Promise<Response>, expected: number): Promise<Response> {
+  const deadline = Date.now() + (testDatabaseBase() ? 1000 : 0);
+  for (;;) {
+    const response = await request();
+    if (response.status === expected || Date.now() >= deadline) return response;
+    await response.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 async function expectInsufficientRole(response: Response) {
   assert.equal(response.status, 403);
@@ -45,14 +62,14 @@ describe('a key never grants more than its creator\'s current workspace role', (
     assert.equal((await ask(ws.id)).status, 200);
   });
 
-  test('a demotion made by the CLI in another process is seen on the next request', { timeout: 300_000 }, async () => {
+  test('a demotion made by the CLI in another process is seen on the next request (on PostgreSQL + Redis, within a second)', { timeout: 300_000 }, async () => {
     const ws = await buildWorkspace(server.deps, tenant);
     assert.equal((await upload(server, ws.id, key, 'Before the demotion.', { fileName: 'a.txt' })).status, 200);
     folioJson(server.dataDir, 'member', 'add', '--workspace', String(ws.id), '--user', tenant.admin.id, '--role', 'viewer');
-    await expectInsufficientRole(await upload(server, ws.id, key, 'After the demotion.', { fileName: 'b.txt' }));
+    await expectInsufficientRole(await afterOtherProcessWrite(() => upload(server, ws.id, key, 'After the demotion.', { fileName: 'b.txt' }), 403));
     assert.equal((await server.request(`/v1/workspaces/${ws.id}/documents`, { key })).status, 200);
     folioJson(server.dataDir, 'member', 'add', '--workspace', String(ws.id), '--user', tenant.admin.id, '--role', 'owner');
-    assert.equal((await upload(server, ws.id, key, 'After the promotion.', { fileName: 'c.txt' })).status, 200);
+    assert.equal((await afterOtherProcessWrite(() => upload(server, ws.id, key, 'After the promotion.', { fileName: 'c.txt' }), 200)).status, 200);
   });
 
   test('a non-member reaches a public workspace as a viewer: reads, never writes', async () => {
