@@ -76,6 +76,15 @@ describe('folio migrate-data', { skip: base ? false : 'skipped: needs PostgreSQL
     for (const table of ['orgs', 'users', 'workspaces', 'api_keys', 'directories', 'files', 'file_pages', 'passages', 'statute_sections', 'statute_versions']) {
       assert.ok((first.tables[table]?.source ?? 0) > 0, `the fixture has ${table}`);
     }
+    // The planner knows the copied tables (ANALYZE after the bulk load): never analyzed, reltuples is -1.
+    const stats = new pg.Client({ connectionString: targetUrl });
+    await stats.connect();
+    try {
+      const { rows } = await stats.query("select reltuples from pg_class where oid = 'statute_sections'::regclass");
+      assert.equal(Number(rows[0].reltuples), first.tables.statute_sections?.source);
+    } finally {
+      await stats.end();
+    }
     // Idempotent: a second run (say after an interruption) finds everything there and adds nothing.
     const second = json(['migrate-data', '--from', dataDir, '--to', targetUrl]) as unknown as Summary;
     assert.deepEqual(second.tables, first.tables);

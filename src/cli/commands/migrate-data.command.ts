@@ -60,7 +60,7 @@ export async function migrateDataCommand(o: { from: string; to: string }, global
  * table has committed and blocks there until it is killed. Unset (always, outside tests) it does nothing.
  */
 function killPoint(table: string): void {
-  if (!process.env.FOLIO_TEST_MIGRATE_KILL_POINT || process.env.FOLIO_TEST_MIGRATE_KILL_POINT !== table) return;
+  if (process.env.FOLIO_TEST_MIGRATE_KILL_POINT !== table) return;
   process.stderr.write(`kill point: ${table}\n`);
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
 }
