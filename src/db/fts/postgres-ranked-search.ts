@@ -63,9 +63,10 @@ export function createRankedSearch(spec: RankedSearchTable) {
    */
   async function phraseCounts(db: Kysely<any>, phrases: string[][], scope: SearchScope): Promise<number[]> {
     const now = Date.now();
-    const keyOf = (phrase: string[]) => `${scope.key}|${phrase.join(' ')}`;
+    // Stems hold no spaces, so a phrase joined by spaces names it, and splits back into it.
+    const keyOf = (phrase: string) => `${scope.key}|${phrase}`;
     const missing = [...new Set(phrases.map((p) => p.join(' ')))].filter((p) => {
-      const cached = counts.get(`${scope.key}|${p}`);
+      const cached = counts.get(keyOf(p));
       return !cached || now - cached.at > STATS_TTL_MS;
     });
     if (missing.length > 0) {
@@ -73,9 +74,9 @@ export function createRankedSearch(spec: RankedSearchTable) {
         select t.phrase, (select count(*) from ${table} where ${scope.where} and tsv @@ t.q)::int8 as n
         from unnest(${missing}::text[], ${missing.map((p) => toTsQuery({ kind: 'phrase', stems: p.split(' ') }))}::tsquery[]) as t(phrase, q)`.execute(db);
       if (counts.size >= 10_000) counts.clear();
-      for (const row of rows) counts.set(`${scope.key}|${row.phrase}`, { at: now, n: Number(row.n) });
+      for (const row of rows) counts.set(keyOf(row.phrase), { at: now, n: Number(row.n) });
     }
-    return phrases.map((p) => counts.get(keyOf(p))?.n ?? 0);
+    return phrases.map((p) => counts.get(keyOf(p.join(' ')))?.n ?? 0);
   }
 
   /**
