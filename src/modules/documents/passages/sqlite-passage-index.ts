@@ -98,10 +98,13 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     db.exec(`create virtual table if not exists temp.${table}_vocab using fts5vocab(main, '${table}', 'row')`);
     return {
       rank: db.prepare(`select rowid as id, -bm25(${table}) as score from ${table} where ${table} match ? order by bm25(${table}) limit ?`),
-      // Only the listed files' passages are looked up in the index (rowid IN drives the plan), not every match ranked and filtered.
+      // The matches are filtered by file after the index has found them (`+rowid` keeps the IN list
+      // away from FTS5). Handed to FTS5 as a rowid constraint, the list made it evaluate the whole
+      // OR-query once per listed passage: 1.4 s for three named contracts of 100, where filtering
+      // the matches costs what the workspace-wide search (run first) already costs, 13 ms.
       rankWithin: db.prepare(`
         select rowid as id, -bm25(${table}) as score from ${table}
-        where ${table} match ? and rowid in (select id from passages where workspace_id = ? and file_id in (select value from json_each(?)))
+        where ${table} match ? and +rowid in (select id from passages where workspace_id = ? and file_id in (select value from json_each(?)))
         order by bm25(${table}) limit ?`),
       frequency: db.prepare(`select doc from temp.${table}_vocab where term = ?`).pluck(),
     };
