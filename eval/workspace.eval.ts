@@ -77,9 +77,10 @@ async function evaluate(server: ProductionServer): Promise<Record<string, number
         if (gold !== undefined && body.citations.includes(gold)) t.answerable.among++;
         if (abstained) t.answerable.abstained++;
         t.answerable.f1 += tokenF1(body.answer, q.gold.join(' '));
-        const c = t.perCategory.get(q.category) ?? { n: 0, first: 0, exactN: 0, exact: 0 };
+        const c = t.perCategory.get(q.category) ?? newCategoryTally();
         const exact = directAnswerExact(q.category, q.goldAnswer, body.answer);
         t.perCategory.set(q.category, {
+          ...c,
           n: c.n + 1,
           first: c.first + (first ? 1 : 0),
           exactN: c.exactN + (exact === null ? 0 : 1),
@@ -88,6 +89,8 @@ async function evaluate(server: ProductionServer): Promise<Record<string, number
       } else {
         t.lacking.n++;
         if (abstained) t.lacking.abstained++;
+        const c = t.perCategory.get(q.category) ?? newCategoryTally();
+        t.perCategory.set(q.category, { ...c, lacking: c.lacking + 1, declined: c.declined + (abstained ? 1 : 0) });
         if (!abstained && gold !== undefined && body.citations.includes(gold)) t.lacking.citedGold++;
       }
     }
@@ -100,12 +103,16 @@ async function evaluate(server: ProductionServer): Promise<Record<string, number
   }
 }
 
+function newCategoryTally() {
+  return { n: 0, first: 0, exactN: 0, exact: 0, lacking: 0, declined: 0 };
+}
+
 function newTally() {
   return {
     latencies: [] as number[],
     answerable: { n: 0, first: 0, among: 0, f1: 0, abstained: 0 },
     lacking: { n: 0, abstained: 0, citedGold: 0 },
-    perCategory: new Map<string, { n: number; first: number; exactN: number; exact: number }>(),
+    perCategory: new Map<string, ReturnType<typeof newCategoryTally>>(),
   };
 }
 
@@ -119,10 +126,11 @@ function printTally(half: string, t: ReturnType<typeof newTally>): void {
   console.log(`abstained on answerable questions:    ${pct(answerable.abstained, answerable.n)} (goal <= 3%)`);
   console.log(`abstained when the clause is absent:  ${pct(lacking.abstained, lacking.n)} (goal >= 60%; answered citing the contract anyway: ${pct(lacking.citedGold, lacking.n)})`);
   console.log(`latency through HTTP: p50 ${percentile(t.latencies, 50).toFixed(1)} ms, p95 ${percentile(t.latencies, 95).toFixed(1)} ms (goals 30 / 80)`);
-  console.log('by category: first citation, direct-answer exactness (state, notice period, yes/no)');
+  console.log('by category: first citation (answerable), abstention where the clause is absent, direct-answer exactness (state, notice period, yes/no)');
   for (const [category, c] of [...t.perCategory].sort()) {
     const exact = c.exactN > 0 ? `${pct(c.exact, c.exactN).padStart(6)} exact (${c.exactN})` : '';
-    console.log(`  ${category.padEnd(36)} ${pct(c.first, c.n).padStart(6)}  (${c.n})  ${exact}`);
+    const declined = `${pct(c.declined, c.lacking).padStart(6)} declined (${c.lacking})`;
+    console.log(`  ${category.padEnd(36)} ${pct(c.first, c.n).padStart(6)}  (${c.n})  ${declined}  ${exact}`);
   }
 }
 

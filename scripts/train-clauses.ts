@@ -80,6 +80,7 @@ const byCsvName = new Map(rows.map((r) => [r.Filename ?? '', r]));
 
 const raw: Record<'tune' | 'report', Array<{ contract: number; features: string[]; labels: Int8Array }>> = { tune: [], report: [] };
 const tuneContracts: Array<{ index: number; present: Set<string> }> = [];
+const reportContracts: Array<{ index: number; present: Set<string> }> = [];
 let contractIndex = 0;
 let unlocated = 0;
 for (const entry of [...manifest].sort((a, b) => (a.contract ?? '').localeCompare(b.contract ?? ''))) {
@@ -89,7 +90,7 @@ for (const entry of [...manifest].sort((a, b) => (a.contract ?? '').localeCompar
   const index = contractIndex++;
   const half = halfOf(entry.contract ?? '');
   const present = new Set(categories.filter((c) => parsePythonList(row[c] ?? '').some((s) => s.trim() !== '')));
-  if (half === 'tune') tuneContracts.push({ index, present });
+  (half === 'tune' ? tuneContracts : reportContracts).push({ index, present });
   const spans = categories.map((c) =>
     parsePythonList(row[c] ?? '')
       .map((s) => {
@@ -183,13 +184,18 @@ for (const held of [0, 1]) {
     });
   }
 }
-/** Share of contracts that have a clause allowed to fall under the cut-off (false "no such clause"). */
-const MISSED_SHARE = 0.02;
+/**
+ * Share of the tune half's contracts that have a clause allowed to fall under the cut-off (a false
+ * "no such clause"): the issue's bound on abstaining from answerable questions, 3%. It was 2% with a
+ * further 0.9 safety factor on the cut: on the tune half's out-of-fold scores that judged 36.8% of
+ * the contracts without a clause to lack it, and this 41.1%, at the miss rate the goal allows.
+ */
+const MISSED_SHARE = 0.03;
 const presence = categories.map((name, c) => {
   const has = tuneContracts.filter((k) => k.present.has(name)).map((k) => bestOutOfFold[c]!.get(k.index) ?? 0).sort((a, b) => a - b);
   const lacks = tuneContracts.filter((k) => !k.present.has(name)).map((k) => bestOutOfFold[c]!.get(k.index) ?? 0);
   // Too few examples to tell: never judge a document to lack the clause.
-  const cut = has.length >= 10 ? (has[Math.floor(MISSED_SHARE * has.length)] ?? 0) * 0.9 : 0;
+  const cut = has.length >= 10 ? (has[Math.floor(MISSED_SHARE * has.length)] ?? 0) : 0;
   return { cut: Math.round(cut * 1000) / 1000, lacksBelow: lacks.filter((p) => p < cut).length / Math.max(1, lacks.length), has: has.length, lacks: lacks.length };
 });
 
@@ -235,6 +241,33 @@ for (let c = 0; c < categories.length; c++) {
   console.log(`  ${categories[c]!.padEnd(36)} P ${p.toFixed(2)}  R ${r.toFixed(2)}  (${tp + fn} positive passages)  presence cut ${pr.cut.toFixed(3)}: ${(100 * pr.lacksBelow).toFixed(0)}% of ${pr.lacks} tune contracts without the clause fall under it`);
 }
 console.log(`  ${'micro average'.padEnd(36)} P ${(sums.tp / Math.max(1, sums.tp + sums.fp)).toFixed(2)}  R ${(sums.tp / Math.max(1, sums.tp + sums.fn)).toFixed(2)}`);
+
+// Presence on the report half, as the query engine judges it: a contract's best passage against the
+// category's cut-off. "declined" is the share of contracts without the clause judged to lack it (the
+// engine then says so); "missed" the share of contracts with it judged to lack it (a wrong "no such clause").
+const reportBest = categories.map(() => new Map<number, number>());
+raw.report.forEach((e, i) => {
+  scored[i]!.forEach((p, c) => reportBest[c]!.set(e.contract, Math.max(reportBest[c]!.get(e.contract) ?? 0, p)));
+});
+const totals = { has: 0, missed: 0, lacks: 0, declined: 0 };
+console.log('presence on the report half (contracts judged to lack the clause, among those that lack it / that have it):');
+categories.forEach((name, c) => {
+  const cut = model.categories[c]!.present;
+  let has = 0, missed = 0, lacks = 0, declined = 0;
+  for (const k of reportContracts) {
+    const below = (reportBest[c]!.get(k.index) ?? 0) < cut;
+    if (k.present.has(name)) {
+      has++;
+      if (below) missed++;
+    } else {
+      lacks++;
+      if (below) declined++;
+    }
+  }
+  totals.has += has; totals.missed += missed; totals.lacks += lacks; totals.declined += declined;
+  console.log(`  ${name.padEnd(36)} declined ${(100 * declined / Math.max(1, lacks)).toFixed(0).padStart(3)}% of ${String(lacks).padStart(3)}   missed ${(100 * missed / Math.max(1, has)).toFixed(0).padStart(3)}% of ${has}`);
+});
+console.log(`  ${'all categories'.padEnd(36)} declined ${(100 * totals.declined / Math.max(1, totals.lacks)).toFixed(1)}% of ${totals.lacks}   missed ${(100 * totals.missed / Math.max(1, totals.has)).toFixed(1)}% of ${totals.has}`);
 void classifier;
 
 /** The classifier's probabilities for already-extracted features (the same sum as inference). */

@@ -28,3 +28,19 @@ export function clauseFocus(
     passages: present ? byClause.filter((x) => p(x) >= 0.5 * p(best)).slice(0, 2) : ranked.slice(0, NEAREST_PASSAGES),
   };
 }
+
+/**
+ * The first of `fileIds` (in order) whose focus finds the clause, else the first one's focus. Files
+ * are read one at a time and only until one has the clause: a named document that has it costs one read.
+ */
+export async function focusWithClause(fileIds: number[], focusOn: (fileId: number) => Promise<ClauseFocus>): Promise<ClauseFocus> {
+  const [first, ...rest] = fileIds;
+  if (first === undefined) throw new Error('focusWithClause needs at least one file');
+  const firstFocus = await focusOn(first);
+  if (firstFocus.present) return firstFocus;
+  for (const fileId of rest) {
+    const focus = await focusOn(fileId);
+    if (focus.present) return focus;
+  }
+  return firstFocus;
+}

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
-import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW } from '../__fixtures__/cuad-passages.js';
+import { ADAMS_LAW, ADAMS_PRODUCT, ADAMS_TERMINATION, ANTARES_LAW } from '../__fixtures__/cuad-passages.js';
+import { clauseFocus, focusWithClause } from './clause-focus.js';
+import type { RetrievedPassage } from '../answer-engine.js';
 import { composeClauseAnswer } from './clause-answer.js';
 import { governingPlace, noticePeriod } from './direct-answer.js';
 import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
@@ -57,4 +59,27 @@ test('a named document without the clause: said plainly, with the nearest provis
   const focus = { fileId: 4, fileName: ADAMS_TERMINATION.fileName, category: 'Cap On Liability', present: false, passages: [ADAMS_TERMINATION] };
   const answer = composeClauseAnswer(focus, analyzeQuestion('Is liability capped under the Adams Golf endorsement agreement?'), clauseClassifier());
   assert.match(answer, /^The Endorsement Agreement \(Adams ?golf\) has no clause on cap on liability; the nearest provision reads: .+ <<file_id = 4>>$/i);
+});
+
+test('files named alike: the clause is taken from the first that has it, and "no such clause" only when none has', async () => {
+  const classifier = clauseClassifier();
+  const category = classifier.categories.find((c) => c.name === 'Governing Law')!;
+  const tagged = (p: RetrievedPassage) => ({ ...p, clauses: classifier.significant(p.text) });
+  // File 4 holds only the endorsement's termination and product sections (no governing law); file 12 the Antares clause.
+  const files = new Map([[4, [tagged(ADAMS_TERMINATION), tagged(ADAMS_PRODUCT)]], [12, [tagged(ANTARES_LAW)]]]);
+  const read: number[] = [];
+  const focusOn = async (fileId: number) => {
+    read.push(fileId);
+    const passages = files.get(fileId)!;
+    return clauseFocus({ fileId, fileName: passages[0]!.fileName }, category, passages, passages);
+  };
+  const found = await focusWithClause([4, 12], focusOn);
+  assert.equal(found.fileId, 12);
+  assert.equal(found.present, true);
+  assert.match(found.passages[0]!.text, /laws of the State of New York/);
+  read.length = 0;
+  assert.equal((await focusWithClause([12, 4], focusOn)).fileId, 12);
+  assert.deepEqual(read, [12], 'the first file has the clause: no other file is read');
+  const lacking = await focusWithClause([4], focusOn);
+  assert.deepEqual([lacking.fileId, lacking.present], [4, false]);
 });

@@ -4,6 +4,7 @@ import { fileNameSignals, fileMatchScore, partyWords, withParties } from './file
 import { partyNamesFromText } from './party-names.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { OPENINGS } from '../__fixtures__/cuad-passages.js';
+import { NAMED_FILE_THRESHOLD } from '../retrieval/retrieve.js';
 
 const ACCURAY = 'ACCURAYINC_09_01_2010-EX-10.31-DISTRIBUTOR AGREEMENT.txt';
 const ADAMS = 'ADAMSGOLFINC_03_21_2005-EX-10.17-ENDORSEMENT AGREEMENT.txt';
@@ -109,7 +110,18 @@ describe('partyNamesFromText', () => {
   test('role-only short names ("Company", "Distributor") are not parties', () => {
     assert.deepEqual(partyNamesFromText(OPENINGS.limeEnergy), ['Electric City Corp.', 'Electric City of Illinois LLC']);
   });
-  test('no "between" clause → none', () => {
+  test('no "between" clause and no organization → none', () => {
     assert.deepEqual(partyNamesFromText('SCHEDULE A\nPrices and delivery terms.'), []);
+  });
+  test('a letter agreement without "between": the organizations its opening names, the exhibit heading left out', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.afsala).slice(0, 3), ['AFSALA BANCORP, INC.', 'Capital Resources, Inc.', 'Amsterdam Federal Savings and Loan Association']);
+  });
+  test('enumerated parties: the second is the one numbered (2), not the next "and" ("England and Wales")', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.bicycle), ['BICYCLETX LIMITED', 'NIGEL CROCKETT']);
+  });
+  test('a question naming a letter agreement\'s parties names that file', () => {
+    const signals = withParties(fileNameSignals('AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt'), partyNamesFromText(OPENINGS.afsala));
+    const asked = analyzeQuestion('Which state law governs the Agency Agreement between Federal Deposit Insurance Corporation and Amsterdam Federal Savings and Loan Association?');
+    assert.ok(fileMatchScore(asked, signals) >= NAMED_FILE_THRESHOLD, String(fileMatchScore(asked, signals)));
   });
 });

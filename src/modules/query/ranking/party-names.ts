@@ -22,6 +22,17 @@ const ROLE_NAMES = new Set([
   'affiliate', 'investor', 'contract', 'term', 'territory', 'products', 'services', 'we', 'us', 'you',
 ]);
 
+/** "(1)", "(a)", "2." before a party in an enumerated list of parties ("BETWEEN: (1) BICYCLETX LIMITED ... and (2) ..."). */
+const ENUMERATOR = /^[\s:]*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}\.)\s+/i;
+/** An optional enumerator, as a regex source, for the lookaheads that decide where a party starts. */
+const ENUMERATED = String.raw`(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)\s*|\d{1,2}\.\s+)?`;
+
+/** A defined short name that names a role ("Company", "Party A"), not a party. */
+function isRole(name: string): boolean {
+  const lower = name.toLowerCase();
+  return ROLE_NAMES.has(lower) || /^party\s+(?:[a-z]|\d{1,2})$/.test(lower);
+}
+
 /** Connectors allowed inside a name when a capitalized word follows: "Institute of Grassland". */
 const CONNECTORS = new Set(['of', 'for', 'the', '&', 'de', 'du', 'la', 'von']);
 
@@ -33,7 +44,7 @@ function startsName(word: string, first: boolean): boolean {
 
 /** The name at the start of a party's segment, or null. */
 function leadingName(segment: string): string | null {
-  let text = segment.replace(/^[\s:,"“”'(]+/, '').replace(/^the\s+/i, '');
+  let text = segment.replace(ENUMERATOR, '').replace(/^[\s:,"“”'(]+/, '').replace(/^the\s+/i, '');
   // "between professional golfer, TOM WATSON, ...": a lowercase description before the name.
   if (/^\p{Ll}/u.test(text) && !/^\p{Ll}[-\p{Lu}]/u.test(text)) {
     const comma = text.indexOf(',');
@@ -65,13 +76,13 @@ function leadingName(segment: string): string | null {
 /** Parties named in the opening of a contract, long names and their defined short names, each once. */
 export function partyNamesFromText(firstPageText: string): string[] {
   const opening = firstPageText.slice(0, OPENING_CHARS).replace(/\s+/g, ' ');
-  const between = /\bbetween\b\s*:?\s*(?=(?:the\s+)?[\p{Lu}\d]|\p{Ll}[\p{Ll} ]{0,40},)/iu.exec(opening);
-  if (!between) return [];
+  const between = new RegExp(String.raw`\bbetween\b\s*:?\s*(?=${ENUMERATED}(?:the\s+)?[\p{Lu}\d]|\p{Ll}[\p{Ll} ]{0,40},)`, 'iu').exec(opening);
+  if (!between) return organizationNames(opening);
   const clauseStart = between.index + between[0].length;
   const clause = opening.slice(clauseStart, clauseStart + CLAUSE_CHARS);
   const names: string[] = [];
   const add = (name: string | null) => {
-    if (!name || ROLE_NAMES.has(name.toLowerCase())) return;
+    if (!name || isRole(name)) return;
     if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name);
   };
 
@@ -82,11 +93,15 @@ export function partyNamesFromText(firstPageText: string): string[] {
   const end = /\b(?:WITNESSETH|RECITALS|WHEREAS|NOW,? THEREFORE|BACKGROUND)\b/i.exec(clause)?.index ?? clause.length;
   const body = clause.slice(0, end);
   const from = first ? clause.indexOf(first) + first.length : 0;
-  for (const m of body.slice(from).matchAll(/\b(?:and|AND)\b\s*:?\s*/g)) {
+  // Enumerated parties ("(1) BICYCLETX LIMITED, a company incorporated under the laws of England and
+  // Wales ...; and (2) NIGEL CROCKETT"): the second is the next enumerator, not the next "and".
+  const enumerated = ENUMERATOR.test(clause) ? /\(\s*(?:2|b|ii)\s*\)\s*/i.exec(body.slice(from)) : null;
+  if (enumerated) add(leadingName(body.slice(from + enumerated.index + enumerated[0].length)));
+  else for (const m of body.slice(from).matchAll(/\b(?:and|AND)\b\s*:?\s*/g)) {
     const after = body.slice(from + (m.index ?? 0) + m[0].length);
-    if (!/^(?:the\s+)?[\p{Lu}\d]/u.test(after)) continue;
+    if (!new RegExp(String.raw`^${ENUMERATED}(?:the\s+)?[\p{Lu}\d]`, 'u').test(after)) continue;
     const second = leadingName(after);
-    if (second && !ROLE_NAMES.has(second.toLowerCase())) {
+    if (second && !isRole(second)) {
       add(second);
       break;
     }
@@ -94,5 +109,46 @@ export function partyNamesFromText(firstPageText: string): string[] {
   for (const m of body.matchAll(/\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?["“']([^"”']{2,40})["”']\s*\)/gi)) {
     add((m[1] ?? '').trim());
   }
+  // A "between" clause that yields fewer than two names (a letter agreement's addressee, a recital
+  // that says "between the parties") is completed from the organizations the opening names.
+  if (names.length < 2) for (const name of organizationNames(opening)) add(name);
   return names.slice(0, 6);
+}
+
+/** Words that end an organization's name in running text: a corporate suffix or a kind of institution. */
+const ORGANIZATION_WORDS = ['Inc', 'Incorporated', 'Corp', 'Corporation', 'Co', 'Company', 'LLC', 'L.L.C', 'Ltd', 'Limited', 'PLC', 'plc', 'LP', 'L.P', 'LLP', 'S.A', 'SA', 'AG', 'GmbH', 'N.V', 'B.V', 'Bank', 'Association', 'Trust', 'Partnership'];
+// Written as in the text or in capitals ("AFSALA BANCORP, INC."); the regex has no case-insensitive flag
+// because a name is told from the words around it by its capitals.
+const ORGANIZATION_END = String.raw`(?:${[...new Set(ORGANIZATION_WORDS.flatMap((w) => [w, w.toUpperCase()]))].map((w) => w.replace(/\./g, '\\.')).join('|')})\b\.?`;
+/** Capitalized words (with "of", "and", "&" between them) that end in ORGANIZATION_END: "Amsterdam Federal Savings and Loan Association". */
+const ORGANIZATION = new RegExp(
+  // The first word starts with a capital, or digits and a letter ("2TheMart"), never a bare number ("1996").
+  String.raw`(?<![\p{L}\d])(?:\p{Lu}|\d+\p{L})[\p{L}\d'’.\-/]*,?\s+(?:(?:(?:of|and|&|for|de)\s+)?[\p{Lu}\d][\p{L}\d'’.\-/]*,?\s+){0,${MAX_NAME_WORDS - 2}}${ORGANIZATION_END}`,
+  'gu',
+);
+/** How much of the opening is searched for organization names when no "between" clause names the parties. */
+const ORGANIZATION_CHARS = 2000;
+
+/**
+ * Organizations the opening names, in order, each once: the parties of a contract without a
+ * "between" clause (an agency letter addressed to an underwriter, "Party A: ..." headings) are
+ * nearly always the first organizations it names.
+ */
+function organizationNames(opening: string): string[] {
+  const out: string[] = [];
+  for (const m of opening.slice(0, ORGANIZATION_CHARS).matchAll(ORGANIZATION)) {
+    // A run may start with a sentence's first word ("Ladies and Gentlemen: AFSALA Bancorp"): drop
+    // leading words that are not part of a name (a colon ends a heading).
+    const name = m[0]
+      .replace(/^.*:\s*/, '')
+      // A filing's exhibit heading runs into the name under it: "Exhibit 1.2 ATHENS BANCSHARES CORPORATION".
+      .replace(/^(?:Exhibit|EXHIBIT|Schedule|SCHEDULE|Annex|ANNEX|Appendix|APPENDIX)\s+[\dA-Z][\d.A-Za-z-]*\s+/, '')
+      .replace(/,\s*$/, '')
+      .trim();
+    if (name.split(/\s+/).length < 2 || isRole(name)) continue;
+    // "Savings Association" after "Amsterdam Federal Savings and Loan Association": the same party again.
+    if (!out.some((n) => n.toLowerCase().includes(name.toLowerCase()))) out.push(name);
+    if (out.length === 4) break;
+  }
+  return out;
 }

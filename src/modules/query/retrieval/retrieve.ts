@@ -8,7 +8,7 @@ import type { FileSignalCache } from './file-signal-cache.js';
 import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
 import { stemWord } from '../../../text/tokens.js';
 import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
-import { clauseFocus } from '../clauses/clause-focus.js';
+import { clauseFocus, focusWithClause } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
 
 /** A file the question names this strongly (a party, or type and date) is searched on its own too. */
@@ -97,8 +97,13 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
     const asked = readQuestionClause(question, ignore);
     const category = asked ? clauseClassifier().categories.find((c) => c.name === asked.category) : undefined;
     if (category) {
-      const all = (await deps.passages.openings(workspaceId, [target], MAX_FILE_PASSAGES)).map((hit) => toRetrieved(hit, names, 0));
-      const focus = clauseFocus({ fileId: target, fileName: names.get(target) ?? '' }, category, all, ranked.filter((p) => p.fileId === target));
+      const focusOn = async (fileId: number) => {
+        const all = (await deps.passages.openings(workspaceId, [fileId], MAX_FILE_PASSAGES)).map((hit) => toRetrieved(hit, names, 0));
+        return clauseFocus({ fileId, fileName: names.get(fileId) ?? '' }, category, all, ranked.filter((p) => p.fileId === fileId));
+      };
+      // Files the question names equally (an agreement and its amendment, two agreements between the
+      // same parties): "no such clause" is said only when none of them has it.
+      const focus = await focusWithClause([target, ...named.filter((id) => id !== target)], focusOn);
       // The ranked passages stay as they were: moving the clause's passages to the front changed
       // which file the answer cited first (first citation fell from 0.96 to 0.85 on the report half).
       request.focus = focus;
