@@ -22,7 +22,7 @@ export interface ClauseFocus {
   fileName: string;
   /** The CUAD category asked about ("Governing Law"). */
   category: string;
-  /** Whether the document's best passage for the category clears the category's presence cut-off. */
+  /** Whether the document's best passage for the category clears the category's presence cut-off; false only when no file the question names alike has the clause. */
   present: boolean;
   /** Present: the document's passages that best express the clause, best first. Absent: its passages nearest the question. */
   passages: RetrievedPassage[];

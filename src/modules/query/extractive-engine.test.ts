@@ -39,6 +39,17 @@ describe('extractive engine on real CUAD passages', () => {
     assertTagsAfterSentences(r.answer);
   });
 
+  test('a named contract without the clause: "no such clause" even when another contract\'s clause is the best evidence', () => {
+    // The question names the ICORE alliance agreement (file 9), whose passages here hold no cap on liability;
+    // the Euromedia license's limitation of liability matches the question's words better.
+    const question = 'Is there a limitation of liability in the iCoreConnect agreement?';
+    const focus = { fileId: 9, fileName: F.ICORE_TERMINATION.fileName, category: 'Cap On Liability', present: false, passages: [F.ICORE_TERMINATION] };
+    const r = extractiveAnswer({ ...request(question, [F.EUROMEDIA_LIABILITY, F.ICORE_TERMINATION]), focus });
+    assert.match(r.answer, /^The Strategic Alliance Agreement .*has no clause on cap on liability/);
+    assert.deepEqual(r.citations, [9]);
+    assert.doesNotMatch(r.answer, /Rogers|consequential/, 'another contract\'s clause is not quoted');
+  });
+
   test('a general governing-law question quotes each agreement, one paragraph per file', () => {
     const r = extractiveAnswer(request('Which law governs the agreement?'));
     assert.deepEqual(new Set(r.citations), new Set([4, 9, 12]));

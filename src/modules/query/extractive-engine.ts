@@ -49,8 +49,11 @@ export function extractiveAnswer(request: AnswerRequest, options: ExtractiveOpti
   const chosen = selectEvidence(scoreEvidence(request.analysis, request.passages), options.maxSentences ?? 4);
   // The named document's clause answers only when the evidence points at that same document (or
   // nowhere): answering from the document retrieval ranked first moved first citations to the
-  // wrong contract whenever several documents were named alike.
-  if (request.focus && (chosen.length === 0 || chosen[0]?.fileId === request.focus.fileId)) {
+  // wrong contract whenever several documents were named alike. "It has no such clause" is said
+  // whatever the evidence: none of the documents the question names has the clause (retrieval
+  // looked at each of them), and quoting another contract's clause would answer a question about
+  // one contract from a different one.
+  if (request.focus && (chosen.length === 0 || chosen[0]?.fileId === request.focus.fileId || !request.focus.present)) {
     const text = composeClauseAnswer(request.focus, request.analysis, clauseClassifier(), titles.get(request.focus.fileId));
     if (text !== '') return finalizeAnswer(text, [...allowed, request.focus.fileId]);
   }

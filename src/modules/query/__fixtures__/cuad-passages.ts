@@ -57,6 +57,15 @@ export const ANTARES_LAW: RetrievedPassage = {
 };
 
 /** Contract openings, for party extraction. */
+/** EuromediaHoldingsCorp_20070215_10SB12G_EX-10.B(01)_525118_EX-10.B(01)_Content License Agreement [15356, 16203) */
+export const EUROMEDIA_LIABILITY: RetrievedPassage = {
+  fileId: 21,
+  fileName: "EuromediaHoldingsCorp_20070215_10SB12G_EX-10.B(01)_525118_EX-10.B(01)_Content License Agreement.txt",
+  page: null,
+  text: "(b) Rogers shall indemnify Licensor and its affiliates from and against any and all claims, damages, liabilities, costs and expenses (including, without limitation, reasonable legal fees) arising out of or caused by:     (i) any breach by Rogers of any material term of this Agreement; and     (ii) any claim by a Rogers customer, except a claim related to the content of any Licensed Program, trailer and/or other promotional materials provided by Licensor to Rogers hereunder.     (c) This Section shall survive the termination or expiration of this Agreement.     16. LIMITATION OF LIABILITY.   Except with respect to any claim or liability arising from an infringement of any third party intellectual property right, in no event shall either party be liable for any special, indirect, consequential, punitive or incidental damages of any kind.",
+  score: 1,
+};
+
 export const OPENINGS = {
   accuray: "Exhibit 10.31    PURSUANT TO 17 C.F.R. § 240.24B-2, CONFIDENTIAL INFORMATION (INDICATED BY {*****}) HAS BEEN OMITTED FROM THIS  DOCUMENT AND HAS BEEN FILED SEPARATELY WITH THE SECURITIES AND EXCHANGE COMMISSION PURSUANT TO A  CONFIDENTIAL TREATMENT APPLICATION FILED WITH THE COMMISSION     ACCURAY INCORPORATED  MULTIPLE LINAC AND MULTI-MODALITY   DISTRIBUTOR AGREEMENT     This Multiple LINAC and Multi-Modality Distributor Agreement (\"Agreement\") is entered into by and between ACCURAY  INCORPORATED, a Delaware corporation with its executive offices located at 1310 Chesapeake Terrace, Sunnyvale, California 94089, USA  (\"Accuray\"), and SIEMENS AKTIENGESELLSCHAFT, a corporation formed under the laws of the Federal Republic of Germany, with its registered  offices located at Berlin and Munich (\"Siemens\"), as of June 8, 2010 (\"Effective Date\").     RECITALS     Accuray manufactures and sells full-body radiosurgery systems using image-guided robotics, including the CyberKnife® Robotic  Radiosurgery System, which is FDA cleared in the United States to provide treatment planning and image-gui",
   adamsGolf: "REDACTED COPY\n\nCONFIDENTIAL TREATMENT REQUESTED\n\nCONFIDENTIAL PORTIONS OF THIS\n\nDOCUMENT HAVE BEEN REDACTED\n\nAND HAVE BEEN SEPARATELY\n\nFILED WITH THE COMMISSION\n\n  1\n\n\n\n\n\nENDORSEMENT AGREEMENT\n\nThis Agreement is entered into on January 13, 2005 between professional golfer, TOM WATSON, (hereinafter referred to as \"CONSULTANT\") and ADAMS GOLF, LTD. (hereinafter referred to as \"ADAMS GOLF\").\n\nWITNESSETH\n\nWHEREAS, ADAMS ",

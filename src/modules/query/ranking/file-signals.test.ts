@@ -93,6 +93,20 @@ describe('fileMatchScore', () => {
   });
 });
 
+describe('naming a contract by both its parties', () => {
+  test('the contract of both named parties is named more strongly than one that shares a party, and by more than the named-files margin', () => {
+    const both = withParties(fileNameSignals('CARDLYTICS,INC_05_08_2018-EX-10.5-Software License Agreement.txt'), ['Bank of America, N.A.', 'Cardlytics, Inc.']);
+    const shared = withParties(fileNameSignals('ROGERS_2006-EX-10.1-Software License Agreement.txt'), ['Bank of America, N.A.', 'Rogers Cable Inc.']);
+    const asked = analyzeQuestion('Is liability capped under the Software License Agreement between Bank of America and Cardlytics?');
+    const a = fileMatchScore(asked, both);
+    const b = fileMatchScore(asked, shared);
+    assert.ok(a - b > 0.05, `${a} vs ${b}`);
+    // A short name and its long name are one party: "Cardlytics" twice does not count as two.
+    const one = withParties(fileNameSignals('CARDLYTICS,INC_05_08_2018-EX-10.5-Software License Agreement.txt'), ['Cardlytics, Inc.', 'Cardlytics']);
+    assert.ok(fileMatchScore(analyzeQuestion('Is liability capped under the Cardlytics software license agreement?'), one) < a);
+  });
+});
+
 describe('partyNamesFromText', () => {
   test('Accuray / Siemens: long names and defined short names', () => {
     assert.deepEqual(partyNamesFromText(OPENINGS.accuray), ['ACCURAY INCORPORATED', 'SIEMENS AKTIENGESELLSCHAFT', 'Accuray', 'Siemens']);

@@ -256,11 +256,18 @@ export function fileMatcher(analysis: QueryAnalysis): (signals: FileSignals) => 
   const q = questionWords(tokens.map((t) => t.norm));
   const stems = new Set(tokens.map((t) => t.stem));
   return (signals) => {
-    const partyScore = signals.parties.reduce((best, p) => Math.max(best, partyStrength(q, p)), 0);
+    // The best-named party, and the best-named other party: a question naming both parties of a
+    // contract names it more surely than one naming a party it shares with other contracts. A
+    // defined short name ("Accuray") is the same party as its long name and does not count twice.
+    const strengths = signals.parties.map((p) => ({ p, s: partyStrength(q, p) })).sort((a, b) => b.s - a.s);
+    const first = strengths[0];
+    const partyScore = first?.s ?? 0;
+    const other = first && partyScore > 0 ? strengths.find((x) => x.s > 0 && !x.p.distinctive.some((w) => first.p.distinctive.includes(w)) && !first.p.compact.includes(x.p.compact) && !x.p.compact.includes(first.p.compact)) : undefined;
+    const secondScore = other?.s ?? 0;
     const typeHits = signals.typeStems.filter((s) => stems.has(s)).length;
     const typeScore = typeHits === 0 ? 0 : typeHits === 1 ? 0.3 : 0.4;
     const dateScore = dateStrength(analysis, signals.dates);
-    const miss = (1 - 0.9 * partyScore) * (1 - typeScore) * (1 - dateScore);
+    const miss = (1 - 0.9 * partyScore) * (1 - 0.9 * secondScore) * (1 - typeScore) * (1 - dateScore);
     return Math.round((1 - miss) * 1000) / 1000;
   };
 }

@@ -103,7 +103,12 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
       };
       // Files the question names equally (an agreement and its amendment, two agreements between the
       // same parties): "no such clause" is said only when none of them has it.
-      const focus = await focusWithClause([target, ...named.filter((id) => id !== target)], focusOn);
+      // Only files named exactly as strongly as the target count as "the same name" here: the looser
+      // list of named files, moved to whenever one had the clause, took the focus off the contract
+      // asked about in a room of 399 contracts (561 of 1,551 questions on absent clauses).
+      const targetScore = fileScores.get(target) ?? 0;
+      const alike = named.filter((id) => id !== target && Math.abs((fileScores.get(id) ?? 0) - targetScore) < 0.005);
+      const focus = await focusWithClause([target, ...alike], focusOn);
       // The ranked passages stay as they were: moving the clause's passages to the front changed
       // which file the answer cited first (first citation fell from 0.96 to 0.85 on the report half).
       request.focus = focus;
