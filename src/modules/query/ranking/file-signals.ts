@@ -196,6 +196,11 @@ function questionWords(words: string[]): QuestionWords {
   return { words, present: new Set(words), runStarts, shortRuns };
 }
 
+/** Whether two party signals are one party: a long name and its short name share words or spell one inside the other. */
+function sameParty(a: PartySignal, b: PartySignal): boolean {
+  return a.distinctive.some((w) => b.distinctive.includes(w)) || a.compact.includes(b.compact) || b.compact.includes(a.compact);
+}
+
 /** How strongly the question's words name one party, in [0, 1]. */
 function partyStrength(q: QuestionWords, p: PartySignal): number {
   const { distinctive } = p;
@@ -262,7 +267,7 @@ export function fileMatcher(analysis: QueryAnalysis): (signals: FileSignals) => 
     const strengths = signals.parties.map((p) => ({ p, s: partyStrength(q, p) })).sort((a, b) => b.s - a.s);
     const first = strengths[0];
     const partyScore = first?.s ?? 0;
-    const other = first && partyScore > 0 ? strengths.find((x) => x.s > 0 && !x.p.distinctive.some((w) => first.p.distinctive.includes(w)) && !first.p.compact.includes(x.p.compact) && !x.p.compact.includes(first.p.compact)) : undefined;
+    const other = first && partyScore > 0 ? strengths.find((x) => x.s > 0 && !sameParty(first.p, x.p)) : undefined;
     const secondScore = other?.s ?? 0;
     const typeHits = signals.typeStems.filter((s) => stems.has(s)).length;
     const typeScore = typeHits === 0 ? 0 : typeHits === 1 ? 0.3 : 0.4;

@@ -13,6 +13,8 @@ import { isListQuestion } from '../answer-composer.js';
 
 /** A file the question names this strongly (a party, or type and date) is searched on its own too. */
 export const NAMED_FILE_THRESHOLD = 0.55;
+/** Name scores are rounded to 3 decimals: files within this of each other are named alike. */
+const SAME_NAME_TOLERANCE = 0.005;
 /** How much naming a file lifts its passages over the text match alone (text scores are scaled to 1). */
 export const FILE_SIGNAL_WEIGHT = 1.2;
 const CANDIDATES = 60;
@@ -101,13 +103,12 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
         const all = (await deps.passages.openings(workspaceId, [fileId], MAX_FILE_PASSAGES)).map((hit) => toRetrieved(hit, names, 0));
         return clauseFocus({ fileId, fileName: names.get(fileId) ?? '' }, category, all, ranked.filter((p) => p.fileId === fileId));
       };
-      // Files the question names equally (an agreement and its amendment, two agreements between the
-      // same parties): "no such clause" is said only when none of them has it.
-      // Only files named exactly as strongly as the target count as "the same name" here: the looser
-      // list of named files, moved to whenever one had the clause, took the focus off the contract
-      // asked about in a room of 399 contracts (561 of 1,551 questions on absent clauses).
+      // Files the question names exactly as strongly as the target (an agreement and its amendments):
+      // "no such clause" is said only when none of them has it. Not every named file: moving to any
+      // of them that had the clause took the focus off the contract asked about in a room of 399
+      // contracts (561 of 1,551 questions on absent clauses).
       const targetScore = fileScores.get(target) ?? 0;
-      const alike = named.filter((id) => id !== target && Math.abs((fileScores.get(id) ?? 0) - targetScore) < 0.005);
+      const alike = named.filter((id) => id !== target && Math.abs((fileScores.get(id) ?? 0) - targetScore) < SAME_NAME_TOLERANCE);
       const focus = await focusWithClause([target, ...alike], focusOn);
       // The ranked passages stay as they were: moving the clause's passages to the front changed
       // which file the answer cited first (first citation fell from 0.96 to 0.85 on the report half).
