@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every *.test.ts under src/ and test/ with node's own test runner.
 // Node 20's --test does not expand globs, so the files are collected here.
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 function collect(dir, out) {
@@ -21,17 +21,53 @@ function collect(dir, out) {
   return out;
 }
 
+const importsOf = (path) =>
+  [...readFileSync(path, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => normalize(join(dirname(path), m[1].replace(/\.js$/, '.ts'))));
+
+/**
+ * Test files that reach the storage backends: those that read the FOLIO_TEST_* variables or import,
+ * directly or through other helpers, test/support/test-database.ts (which gives each test folder its
+ * own PostgreSQL schema). The rest (parsers, ranking, text, extraction) run the same on every
+ * backend, so the PostgreSQL pass skips them rather than run them twice.
+ */
+function reachesBackends(file) {
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return false;
+    seen.add(path);
+    if (path === join('test', 'support', 'test-database.ts')) return true;
+    let imports;
+    try {
+      imports = importsOf(path);
+    } catch {
+      return false;
+    }
+    // Only the test helpers are followed: the server's own modules never pick the test backend.
+    return imports.some((next) => next.startsWith(join('test', 'support')) && visit(next));
+  };
+  return readFileSync(file, 'utf8').includes('FOLIO_TEST_') || visit(file);
+}
+
 // Arguments are path substrings: a file runs when it matches any plain one (all when there are
-// none) and no `!`-prefixed one.
-const args = process.argv.slice(2);
+// none) and no `!`-prefixed one. `--backends` keeps only the files that reach the storage backends;
+// `--list` prints the chosen files instead of running them.
+const argv = process.argv.slice(2);
+const backendsOnly = argv.includes('--backends');
+const listOnly = argv.includes('--list');
+const args = argv.filter((a) => a !== '--backends' && a !== '--list');
 const filters = args.filter((a) => !a.startsWith('!'));
 const excluded = args.filter((a) => a.startsWith('!')).map((a) => a.slice(1));
 let files = [...collect('src', []), ...collect('test', [])].sort();
 if (filters.length > 0) files = files.filter((f) => filters.some((x) => f.includes(x)));
 files = files.filter((f) => !excluded.some((x) => f.includes(x)));
+if (backendsOnly) files = files.filter(reachesBackends);
 if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
+}
+if (listOnly) {
+  console.log(files.join('\n'));
+  process.exit(0);
 }
 const result = spawnSync(
   process.execPath,
