@@ -43,3 +43,44 @@ test("a write waiting for another connection's lock leaves the event loop free, 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a read outside a transaction answers at once while a transaction waits for the lock, and never sees its uncommitted rows', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-wait-'));
+  const path = join(dir, 'folio.db');
+  const { db } = openSqlite(path);
+  const other = new BetterSqlite3(path);
+  const bodies = async (on: typeof db) => (await sql<{ body: string }>`select body from notes order by id`.execute(on)).rows.map((r) => r.body);
+  try {
+    await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+    await sql`insert into notes (body) values ('committed')`.execute(db);
+    // A transaction of this process waits 300 ms for the lock another connection holds...
+    other.exec('begin immediate');
+    setTimeout(() => other.exec('commit'), 300);
+    let readerDone!: () => void;
+    const readDone = new Promise<void>((resolve) => (readerDone = resolve));
+    let ownRows: string[] = [];
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes' as never).values({ body: 'uncommitted' } as never).execute();
+      ownRows = await bodies(trx);
+      // ...then holds its uncommitted row until the read below has run.
+      await readDone;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // ...while a read of the same process (the health check's, a cached read's) answers at once.
+    const started = Date.now();
+    assert.deepEqual(await bodies(db), ['committed']);
+    const waitedMs = Date.now() - started;
+    assert.ok(waitedMs < 200, `the read waited ${waitedMs} ms for a transaction it had no part in`);
+    // Once the transaction has written, a read outside it still sees only committed rows.
+    while (ownRows.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(await bodies(db), ['committed'], 'no uncommitted row is seen outside its transaction');
+    readerDone();
+    await transaction;
+    assert.deepEqual(ownRows, ['committed', 'uncommitted'], 'a transaction reads its own writes');
+    assert.deepEqual(await bodies(db), ['committed', 'uncommitted']);
+  } finally {
+    other.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

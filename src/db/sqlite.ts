@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { Kysely, SqliteDialect, type Driver, type QueryResult } from 'kysely';
 import type { Database } from './schema.js';
+import { SplitSqliteDriver } from './sqlite-driver.js';
 
 export interface SqliteHandle {
   db: Kysely<Database>;
@@ -22,7 +23,9 @@ export function openSqlite(path: string): SqliteHandle {
   // Another process (the CLI) may write while the server runs: wait for the lock instead of failing.
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -16384');
-  const db = new Kysely<Database>({ dialect: new NonBlockingSqliteDialect({ database: withStatementCache(raw, { writesWait: false }) }) });
+  const writer = withStatementCache(raw, { writesWait: false });
+  const reader = path === ':memory:' ? null : withStatementCache(openReader(path));
+  const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(writer, reader) });
   const dataVersion = raw.prepare('pragma data_version').pluck();
   const totalChanges = raw.prepare('select total_changes()').pluck();
   // `pragma data_version` costs microseconds, a real share of a cached request: it is read once
@@ -39,6 +42,15 @@ export function openSqlite(path: string): SqliteHandle {
     return `${otherWriters}:${String(totalChanges.get())}`;
   };
   return { db, raw, changeToken };
+}
+
+/** The server connection's second connection, for reads outside transactions (sqlite-driver.ts). */
+function openReader(path: string): BetterSqlite3.Database {
+  const reader = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+  // A checkpoint or WAL recovery can hold readers off for a moment: wait rather than fail the read.
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('cache_size = -16384');
+  return reader;
 }
 
 /**
@@ -114,43 +126,36 @@ function failFastOnLock(statement: BetterSqlite3.Statement, noWait: BetterSqlite
 const LOCK_RETRY_CEILING_MS = 5000;
 
 /**
- * Kysely's SQLite dialect whose statements ride out another connection's write lock without
- * blocking the thread: a statement that fails with SQLITE_BUSY (the lock could not be taken; the
- * statement did nothing) runs again after a short asynchronous pause. SQLITE_BUSY_SNAPSHOT (the
- * transaction read before another connection committed) is not retried here: only running the
- * whole transaction again cures it (write-retry.ts).
+ * The server's dialect: Kysely's SQLite SQL with SplitSqliteDriver, whose writer statements ride
+ * out another connection's write lock without blocking the thread. A statement that fails with
+ * SQLITE_BUSY (the lock could not be taken; the statement did nothing) runs again after a short
+ * asynchronous pause. SQLITE_BUSY_SNAPSHOT (the transaction read before another connection
+ * committed) is not retried here: only running the whole transaction again cures it
+ * (write-retry.ts).
  */
-class NonBlockingSqliteDialect extends SqliteDialect {
+class SplitSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly writer: BetterSqlite3.Database,
+    private readonly reader: BetterSqlite3.Database | null,
+  ) {
+    super({ database: writer });
+  }
+
   override createDriver(): Driver {
-    const driver = super.createDriver();
-    const acquire = driver.acquireConnection.bind(driver);
-    driver.acquireConnection = async () => retryingOnLock(await acquire());
-    return driver;
+    return new SplitSqliteDriver({ writer: this.writer, reader: this.reader, runOnWriter: retryOnLock });
   }
 }
 
-const retrying = new WeakMap<DatabaseConnection, DatabaseConnection>();
-
-function retryingOnLock(connection: DatabaseConnection): DatabaseConnection {
-  let wrapped = retrying.get(connection);
-  if (!wrapped) {
-    wrapped = {
-      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-        const started = Date.now();
-        let pauseMs = 1;
-        for (;;) {
-          try {
-            return await connection.executeQuery<R>(query);
-          } catch (error) {
-            if ((error as { code?: unknown } | null)?.code !== 'SQLITE_BUSY' || Date.now() - started > LOCK_RETRY_CEILING_MS) throw error;
-            await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
-            pauseMs = Math.min(pauseMs * 2, 50);
-          }
-        }
-      },
-      streamQuery: connection.streamQuery.bind(connection),
-    };
-    retrying.set(connection, wrapped);
+async function retryOnLock<R>(run: () => QueryResult<R>): Promise<QueryResult<R>> {
+  const started = Date.now();
+  let pauseMs = 1;
+  for (;;) {
+    try {
+      return run();
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 'SQLITE_BUSY' || Date.now() - started > LOCK_RETRY_CEILING_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
+      pauseMs = Math.min(pauseMs * 2, 50);
+    }
   }
-  return wrapped;
 }
