@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { createIndexBatchApplier, type IndexItem } from './index-batch.js';
@@ -10,6 +11,19 @@ import type { WriterReply, WriterRequest } from './index-writer.protocol.js';
  */
 const port = parentPort;
 if (!port) throw new Error('index-writer.worker must run as a worker thread');
+
+/**
+ * Indexing yields the CPU to the main thread (HTTP, health checks, reads) when both want it, as the
+ * answering threads and extraction children do: on Linux a nice value is per thread, so this lowers
+ * only this thread's priority. The server never waits for it on its event loop (its own writes
+ * retry asynchronously while this thread holds the lock), so a slower batch costs no request time.
+ */
+const INDEXING_NICE = 10;
+try {
+  setPriority(0, INDEXING_NICE);
+} catch {
+  // Not permitted or not supported here: the thread runs at the process's priority.
+}
 
 const db = new BetterSqlite3((workerData as { path: string }).path);
 db.pragma('journal_mode = WAL');
