@@ -73,10 +73,15 @@ function leadingName(segment: string): string | null {
   return name.length >= 2 && /\p{L}/u.test(name) ? name : null;
 }
 
+/** "between", then a name (or an enumerator and a name), or a lower-case description and a comma. */
+const BETWEEN = new RegExp(String.raw`\bbetween\b\s*:?\s*(?=${ENUMERATED}(?:the\s+)?[\p{Lu}\d]|\p{Ll}[\p{Ll} ]{0,40},)`, 'iu');
+/** Text that starts with a name, after an optional enumerator and "the". */
+const STARTS_WITH_NAME = new RegExp(String.raw`^${ENUMERATED}(?:the\s+)?[\p{Lu}\d]`, 'u');
+
 /** Parties named in the opening of a contract, long names and their defined short names, each once. */
 export function partyNamesFromText(firstPageText: string): string[] {
   const opening = firstPageText.slice(0, OPENING_CHARS).replace(/\s+/g, ' ');
-  const between = new RegExp(String.raw`\bbetween\b\s*:?\s*(?=${ENUMERATED}(?:the\s+)?[\p{Lu}\d]|\p{Ll}[\p{Ll} ]{0,40},)`, 'iu').exec(opening);
+  const between = BETWEEN.exec(opening);
   if (!between) return organizationNames(opening);
   const clauseStart = between.index + between[0].length;
   const clause = opening.slice(clauseStart, clauseStart + CLAUSE_CHARS);
@@ -99,7 +104,7 @@ export function partyNamesFromText(firstPageText: string): string[] {
   if (enumerated) add(leadingName(body.slice(from + enumerated.index + enumerated[0].length)));
   else for (const m of body.slice(from).matchAll(/\b(?:and|AND)\b\s*:?\s*/g)) {
     const after = body.slice(from + (m.index ?? 0) + m[0].length);
-    if (!new RegExp(String.raw`^${ENUMERATED}(?:the\s+)?[\p{Lu}\d]`, 'u').test(after)) continue;
+    if (!STARTS_WITH_NAME.test(after)) continue;
     const second = leadingName(after);
     if (second && !isRole(second)) {
       add(second);
