@@ -94,6 +94,9 @@ class SplitConnection implements DatabaseConnection {
   }
 
   async end(command: 'commit' | 'rollback'): Promise<void> {
+    // Kysely rolls back after a failed commit, which has already ended the transaction below: the
+    // writer must not be given back twice.
+    if (!this.#inTransaction) return;
     const { writer } = this.options;
     try {
       // SQLite has already rolled back a transaction some errors end (a full disk, say).

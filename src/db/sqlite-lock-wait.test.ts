@@ -84,3 +84,34 @@ test('a read outside a transaction answers at once while a transaction waits for
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a commit that fails ends its transaction once: the next transactions still take the writer one at a time', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-wait-'));
+  const { db } = openSqlite(join(dir, 'folio.db'));
+  try {
+    await sql`create table parents (id integer primary key)`.execute(db);
+    await sql`create table children (id integer primary key, parent_id integer references parents (id) deferrable initially deferred)`.execute(db);
+    await sql`create table counter (n integer not null)`.execute(db);
+    await sql`insert into counter (n) values (0)`.execute(db);
+    // Transactions that read, yield, then write: each must have the writer to itself, or one would
+    // begin inside another on the same connection.
+    const bump = () =>
+      db.transaction().execute(async (trx) => {
+        const { n } = (await sql<{ n: number }>`select n from counter`.execute(trx)).rows[0]!;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sql`update counter set n = ${n + 1}`.execute(trx);
+      });
+    // The foreign key is checked at commit, so the commit itself fails, while the others wait.
+    const failing = db.transaction().execute(async (trx) => {
+      await sql`insert into children (parent_id) values (42)`.execute(trx);
+    });
+    const [failed, ...bumped] = await Promise.allSettled([failing, bump(), bump(), bump()]);
+    assert.match(String(failed.status === 'rejected' ? failed.reason : ''), /FOREIGN KEY/);
+    assert.deepEqual(bumped.map((b) => (b.status === 'rejected' ? String(b.reason) : 'ok')), ['ok', 'ok', 'ok']);
+    assert.equal((await sql<{ n: number }>`select n from counter`.execute(db)).rows[0]?.n, 3);
+    assert.deepEqual((await sql`select * from children`.execute(db)).rows, []);
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
