@@ -20,3 +20,29 @@ export const AGREEMENT_TYPE_WORDS: ReadonlySet<string> = new Set([
   'term', 'sheet', 'order', 'statement', 'work', 'sow', 'msa', 'terms', 'conditions', 'draft', 'final',
   'signed', 'executed', 'copy', 'redacted', 'version', 'v', 'rev', 'no', 'number',
 ]);
+
+/** Words among those that name a kind of document: a run of title words holding one is a title. */
+const DOCUMENT_NOUNS: ReadonlySet<string> = new Set([
+  'agreement', 'agreements', 'agmt', 'contract', 'contracts', 'amendment', 'addendum', 'nda', 'msa', 'sow', 'lease', 'letter', 'memorandum',
+]);
+
+/**
+ * Which tokens (by index) belong to a document's title as a text names it: a run of agreement-type
+ * words that holds a document noun ("the Exclusive Distribution Agreement"). The same words outside
+ * such a run are the text's own ("does it grant exclusive rights?", "a license to use the software").
+ */
+export function titleTokenIndexes(norms: readonly string[]): Set<number> {
+  const title = new Set<number>();
+  for (let i = 0; i < norms.length; ) {
+    if (!AGREEMENT_TYPE_WORDS.has(norms[i]!)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    let named = false;
+    for (; end < norms.length && AGREEMENT_TYPE_WORDS.has(norms[end]!); end++) if (DOCUMENT_NOUNS.has(norms[end]!)) named = true;
+    if (named) for (let k = i; k < end; k++) title.add(k);
+    i = end;
+  }
+  return title;
+}

@@ -49,7 +49,7 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   return deps.engine.answer({ question, analysis, structure, candidates: clauseFirst, anchorOf: anchors, ...(clause ? { clause } : {}) });
 }
 
-const readClause = createQuestionClauseReader(clauseClassifier().categories);
+const readClause = createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
 /** Clause sentences read before the question-matched ones for a typed value. */
 const CLAUSE_SENTENCES_FIRST = 2;
 

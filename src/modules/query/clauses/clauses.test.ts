@@ -47,6 +47,27 @@ test('plain-language questions map to CUAD clause types, the document-naming wor
   assert.equal(read('What are the payment terms?'), null);
 });
 
+test("with the passage classifier's evidence, questions in people's words reach the clause type the descriptions alone miss", () => {
+  const descriptionsOnly = createQuestionClauseReader(clauseClassifier().categories);
+  const read = createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
+  const asked: Array<[string, string]> = [
+    ['Is the distributor prohibited from selling competing products?', 'Non-Compete'],
+    ['Can the customer end the contract at any time without cause?', 'Termination For Convenience'],
+    ["May the licensor inspect the licensee's records?", 'Audit Rights'],
+    ['Is the buyer guaranteed prices at least as good as other customers get?', 'Most Favored Nation'],
+  ];
+  for (const [question, category] of asked) {
+    assert.notEqual(descriptionsOnly(question)?.category, category, question);
+    assert.equal(read(question)?.category, category, question);
+  }
+  // What the descriptions already read right stays right, and a question asking for no clause type
+  // still reads as none: that call stays with the descriptions.
+  assert.equal(read('Which law governs the Bellicum supply agreement with Miltenyi?')?.category, 'Governing Law');
+  assert.equal(read('Is there a liability cap in the Corio agreement?', new Set(['corio']))?.category, 'Cap On Liability');
+  assert.equal(read('What are the payment terms?'), null);
+  assert.equal(read('Who is the chief executive of Acme?'), null);
+});
+
 test('a clause question about a named document: the direct answer first, then the clause quoted whole', () => {
   const focus = { fileId: 12, fileName: ANTARES_LAW.fileName, category: 'Governing Law', present: true, passages: [ANTARES_LAW] };
   const answer = composeClauseAnswer(focus, analyzeQuestion('Which law governs the Antares manufacturing agreement?'), clauseClassifier());

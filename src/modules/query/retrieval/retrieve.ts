@@ -21,7 +21,7 @@ const CANDIDATES = 60;
 const PASSAGES_FOR_ANSWER = 8;
 /** Most passages of a named document read to find the clause asked for (a long contract has ~300). */
 const MAX_FILE_PASSAGES = 2_000;
-const readQuestionClause = createQuestionClauseReader(clauseClassifier().categories);
+const readQuestionClause = createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
 /** How much a passage's probability of expressing the asked clause lifts it in a workspace-wide list question. */
 export const CLAUSE_WEIGHT = 1;
 
