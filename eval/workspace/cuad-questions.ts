@@ -21,7 +21,7 @@ export interface CuadQuestion {
   half: Half;
 }
 
-const TEMPLATES: Record<string, (doc: string) => string> = {
+export const TEMPLATES: Record<string, (doc: string) => string> = {
   'Governing Law': (d) => `Which state's law governs ${d}?`,
   Parties: (d) => `Who are the parties to ${d}?`,
   'Agreement Date': (d) => `On what date was ${d} entered into?`,

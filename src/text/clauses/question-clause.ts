@@ -14,8 +14,8 @@ export const MIN_STRENGTH = 0.3;
 
 /**
  * Weight of the passage classifier's evidence against the cosine when choosing among clause types.
- * Chosen on half of a set of 24 paraphrased questions (and the evaluation's 16 templates, which it
- * leaves as they were); on the other half, right types went from 5 to 8 of 12.
+ * Chosen on the tune half of 24 paraphrased questions and on eval:workspace's 16 templates; on the
+ * report half, right types went from 5 to 8 of 12 (`npm run eval:question-types`).
  */
 const CLASSIFIER_WEIGHT = 0.1;
 
