@@ -4,15 +4,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
 import { openSqlite } from './sqlite.js';
 
-test("a write waiting for another connection's lock leaves the event loop free, and lands once the lock is released", async () => {
+/**
+ * Runs `use` with the server's connection to a new database file and a second, plain connection to
+ * the same file (another process's, or the index writer's), and removes everything after.
+ */
+async function withDatabase(use: (db: Kysely<Database>, other: BetterSqlite3.Database) => Promise<void>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'folio-lock-wait-'));
   const path = join(dir, 'folio.db');
   const { db } = openSqlite(path);
   const other = new BetterSqlite3(path);
   try {
+    await use(db, other);
+  } finally {
+    other.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a write waiting for another connection's lock leaves the event loop free, and lands once the lock is released", () =>
+  withDatabase(async (db, other) => {
     await sql`create table notes (id integer primary key, body text not null)`.execute(db);
     // Another connection (the index writer's, a CLI import) holds the write lock for 300 ms and
     // releases it from a timer: a write that slept in SQLite's busy handler would hold this
@@ -37,20 +52,12 @@ test("a write waiting for another connection's lock leaves the event loop free, 
       await trx.insertInto('notes' as never).values({ body: 'in a transaction' } as never).execute();
     });
     assert.equal((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]?.n, 3);
-  } finally {
-    other.close();
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }),
+);
 
-test('a read outside a transaction answers at once while a transaction waits for the lock, and never sees its uncommitted rows', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-wait-'));
-  const path = join(dir, 'folio.db');
-  const { db } = openSqlite(path);
-  const other = new BetterSqlite3(path);
-  const bodies = async (on: typeof db) => (await sql<{ body: string }>`select body from notes order by id`.execute(on)).rows.map((r) => r.body);
-  try {
+test('a read outside a transaction answers at once while a transaction waits for the lock, and never sees its uncommitted rows', () =>
+  withDatabase(async (db, other) => {
+    const bodies = async (on: typeof db) => (await sql<{ body: string }>`select body from notes order by id`.execute(on)).rows.map((r) => r.body);
     await sql`create table notes (id integer primary key, body text not null)`.execute(db);
     await sql`insert into notes (body) values ('committed')`.execute(db);
     // A transaction of this process waits 300 ms for the lock another connection holds...
@@ -78,17 +85,11 @@ test('a read outside a transaction answers at once while a transaction waits for
     await transaction;
     assert.deepEqual(ownRows, ['committed', 'uncommitted'], 'a transaction reads its own writes');
     assert.deepEqual(await bodies(db), ['committed', 'uncommitted']);
-  } finally {
-    other.close();
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }),
+);
 
-test('a commit that fails ends its transaction once: the next transactions still take the writer one at a time', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'folio-lock-wait-'));
-  const { db } = openSqlite(join(dir, 'folio.db'));
-  try {
+test('a commit that fails ends its transaction once: the next transactions still take the writer one at a time', () =>
+  withDatabase(async (db) => {
     await sql`create table parents (id integer primary key)`.execute(db);
     await sql`create table children (id integer primary key, parent_id integer references parents (id) deferrable initially deferred)`.execute(db);
     await sql`create table counter (n integer not null)`.execute(db);
@@ -110,8 +111,5 @@ test('a commit that fails ends its transaction once: the next transactions still
     assert.deepEqual(bumped.map((b) => (b.status === 'rejected' ? String(b.reason) : 'ok')), ['ok', 'ok', 'ok']);
     assert.equal((await sql<{ n: number }>`select n from counter`.execute(db)).rows[0]?.n, 3);
     assert.deepEqual((await sql`select * from children`.execute(db)).rows, []);
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }),
+);

@@ -22,10 +22,13 @@ const ROLE_NAMES = new Set([
   'affiliate', 'investor', 'contract', 'term', 'territory', 'products', 'services', 'we', 'us', 'you',
 ]);
 
-/** "(1)", "(a)", "2." before a party in an enumerated list of parties ("BETWEEN: (1) BICYCLETX LIMITED ... and (2) ..."). */
-const ENUMERATOR = /^[\s:]*(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\d{1,2}\.)\s+/i;
+/** Regex sources of the two enumerator forms: "(1)", "(a)", "(ii)", and "2.". */
+const PARENTHESIZED = String.raw`\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)`;
+const NUMBERED = String.raw`\d{1,2}\.`;
+/** An enumerator before a party in an enumerated list of parties ("BETWEEN: (1) BICYCLETX LIMITED ... and (2) ..."). */
+const ENUMERATOR = new RegExp(String.raw`^[\s:]*(?:${PARENTHESIZED}|${NUMBERED})\s+`, 'i');
 /** An optional enumerator, as a regex source, for the lookaheads that decide where a party starts. */
-const ENUMERATED = String.raw`(?:\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)\s*|\d{1,2}\.\s+)?`;
+const ENUMERATED = String.raw`(?:${PARENTHESIZED}\s*|${NUMBERED}\s+)?`;
 
 /** A defined short name that names a role ("Company", "Party A"), not a party. */
 function isRole(name: string): boolean {
