@@ -5,7 +5,9 @@
  * between runs), serves it with the production build and measures over HTTP, per set:
  * - dev half A (the only one tuned on) and dev half B: the shared dev questions split by a stable
  *   hash of their id (eval/statutes/split.ts);
- * - new: 30 questions written from sections picked at random (eval/statutes/random-questions.jsonl);
+ * - new: 30 questions and 24 assertions written from sections picked at random
+ *   (eval/statutes/random-questions.jsonl, random-checks.jsonl: for each of 12 sections a faithful
+ *   paraphrase, SUPPORTED, and one with a changed element, CONTRADICTED; never tuned on);
  * - unanswerable: questions the loaded titles cannot answer and absurd assertions
  *   (eval/statutes/unanswerable.jsonl), reported as abstention rates.
  * Figures: recall@1/@5, check accuracy with per-verdict F1 and the confusion matrix, compare
@@ -80,7 +82,7 @@ if (!questionsPath || !sharedDataPath('statutes')) {
   const sets: Array<[string, EvalItem[]]> = [
     ['dev half A (tuned on)', dev.filter((i) => halfOf(i.id) === 'A')],
     ['dev half B (held out)', dev.filter((i) => halfOf(i.id) === 'B')],
-    ['new: 30 questions from random sections', loadItems(join(repoRoot, 'eval', 'statutes', 'random-questions.jsonl'))],
+    ['new: 30 questions and 24 assertions from random sections', ['random-questions.jsonl', 'random-checks.jsonl'].flatMap((f) => loadItems(join(repoRoot, 'eval', 'statutes', f)))],
     ['unanswerable questions and absurd assertions', loadItems(join(repoRoot, 'eval', 'statutes', 'unanswerable.jsonl'))],
   ];
   const keys = ['A', 'B', 'new', 'unanswerable'];

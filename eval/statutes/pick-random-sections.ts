@@ -1,6 +1,7 @@
 /**
- * `tsx eval/statutes/pick-random-sections.ts <data-dir>`: picks the sections the new dev questions
- * (eval/statutes/random-questions.jsonl) were written from, AT RANDOM with a fixed seed, from the
+ * `tsx eval/statutes/pick-random-sections.ts <data-dir> [checks]`: picks the sections the new dev
+ * questions (eval/statutes/random-questions.jsonl) were written from, or with `checks` the sections
+ * the new assertions (eval/statutes/random-checks.jsonl) were, AT RANDOM with a fixed seed, from the
  * loaded corpora (latest version of each section, not repealed, with at least 300 characters of
  * text so a question can be written from it). Prints each pick's citation, heading and text; the
  * questions were then written from those texts alone, never from the engine's failures.
@@ -11,12 +12,16 @@ import { seededRandom } from './split.js';
 
 export const SEED = 20261123;
 export const PICKS: Record<string, number> = { DC: 10, US: 8, VA: 6, CO: 6 };
+/** The assertions' picks: their own seed, so they are not the questions' sections. */
+export const CHECK_SEED = 20261126;
+export const CHECK_PICKS: Record<string, number> = { DC: 5, US: 3, VA: 2, CO: 2 };
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: pick-random-sections.ts <data-dir with folio.db>');
+if (!dir) throw new Error('usage: pick-random-sections.ts <data-dir with folio.db> [checks]');
+const forChecks = process.argv[3] === 'checks';
 const db = new Database(join(dir, 'folio.db'), { readonly: true });
-const random = seededRandom(SEED);
-for (const [jurisdiction, count] of Object.entries(PICKS)) {
+const random = seededRandom(forChecks ? CHECK_SEED : SEED);
+for (const [jurisdiction, count] of Object.entries(forChecks ? CHECK_PICKS : PICKS)) {
   const rows = db
     .prepare(
       `select s.citation, v.heading, v.text from statute_sections s join statute_versions v on v.section_id = s.id

@@ -1,7 +1,7 @@
 // Compares what an assertion claims with what one candidate sentence states: quantities, modality,
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
-import { compareModality, findModalCues, mainModality, statementNegations, type ModalCue } from './modality.js';
+import { compareModality, effectiveModality, findModalCues, mainModality, sameRestriction, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder } from './parties.js';
 import { prefixedAntonym } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
@@ -60,10 +60,11 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string): Finding[
   if (offense !== null) findings.push(offense);
   const cue = governingCue(sentence, a, figures[0]?.at ?? -1);
   if (cue !== null) {
-    let relation = compareModality(a.cue.modality, cue.modality);
+    let relation = compareModality(effectiveModality(a.text, a.cue), effectiveModality(sentence, cue));
     if (relation !== 'agree' && a.cue.modality === 'permission' && cue.modality === 'prohibition' && speaksInException(a, sentence, cue)) {
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }
+    if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: sentence, cue })) relation = 'agree';
     // Modality and parties are compared only when the provision's modal governs the assertion's action:
     // "may terminate" says nothing against a "shall" that governs "give notice".
     const sameAction = a.action === null || governs(sentence, cue, a.action);

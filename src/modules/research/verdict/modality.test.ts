@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareModality, mainModality, statementNegations } from './modality.js';
+import { compareModality, effectiveModality, findModalCues, mainModality, sameRestriction, statementNegations } from './modality.js';
 
 describe('mainModality', () => {
   const cases: Array<[string, string, string]> = [
@@ -49,5 +49,29 @@ describe('statementNegations', () => {
     assert.deepEqual(statementNegations('the tenant shall not pay'), []);
     assert.deepEqual(statementNegations('unless the tenant pays, without notice'), []);
     assert.deepEqual(statementNegations('information, whether or not in writing, including but not limited to data'), []);
+  });
+});
+
+describe('restrictions and their complements (D.C. Code and 39 U.S.C. text)', () => {
+  // 16-2331: "… nor shall information from records inspected be divulged to unauthorized persons."
+  test('"nor shall" prohibits', () => {
+    const text = 'juvenile case records shall be kept confidential and shall not be open to inspection, nor shall information from records inspected be divulged to unauthorized persons.';
+    const cues = findModalCues(text);
+    assert.equal(cues.at(-1)?.text, 'nor shall');
+    assert.equal(cues.at(-1)?.modality, 'prohibition');
+  });
+  test('an obligation bounded by "only" reads as permission; a plain one stays an obligation', () => {
+    // 1-307.62(4) and 47-340.27(c).
+    const bounded = 'money deposited into an opportunity account shall be used only for approved purposes.';
+    assert.equal(effectiveModality(bounded, mainModality(bounded)), 'permission');
+    const plain = 'The Collection Agent shall promptly deposit all receipts into the Income Tax Secured Bond Fund.';
+    assert.equal(effectiveModality(plain, mainModality(plain)), 'obligation');
+  });
+  test('"may be used only to transmit X" says what "shall not be used other than to transmit X" says', () => {
+    const provision = 'The penalty cover may be used only to transmit the official information and endorsements relating thereto.';
+    const assertion = 'A penalty cover shall not be used for anything other than transmitting official information.';
+    assert.equal(sameRestriction({ text: assertion, cue: mainModality(assertion) }, { text: provision, cue: mainModality(provision) }), true);
+    const unbounded = 'A penalty cover shall not be used to transmit official information.';
+    assert.equal(sameRestriction({ text: unbounded, cue: mainModality(unbounded) }, { text: provision, cue: mainModality(provision) }), false);
   });
 });

@@ -18,7 +18,7 @@ const CUES: Array<[Modality, string]> = [
   ['permission', String.raw`nothing(?:\s+[\w'’,.-]+){0,10}?\s+(?:shall|will|may|is\s+intended\s+to)\s+(?:be\s+(?:construed|deemed|interpreted)\s+(?:to|as)\s+)?(?:prohibit|prevent|restrict|limit|preclude|restrain|bar|impair|affect|apply\s+to)\w*`],
   ['prohibition', String.raw`nothing(?:\s+[\w'’,.-]+){0,10}?\s+(?:shall|will|may)`],
   ['no-obligation', String.raw`(?:is|are|shall\s+not\s+be|will\s+not\s+be|be)\s+not\s+(?:required|obligated|obliged|bound|compelled)\s+to|(?:shall|will|may|must)\s+not\s+be\s+(?:required|obligated|obliged|compelled|forced|bound)\s+to|(?:is|are)\s+not\s+(?:required|obligated|obliged|bound|compelled)\s+to|need\s+not|(?:does|do|did)\s+not\s+(?:have|need)\s+to|(?:cannot|can\s+not|can['’]t)\s+be\s+(?:required|compelled|forced|made)\s+to|(?:is|are)\s+under\s+no\s+obligation\s+to|(?:has|have|shall\s+have|will\s+have|bears?)\s+no\s+(?:obligation|duty)\s+to|(?:is|are)\s+not\s+compellable`],
-  ['prohibition', String.raw`(?:shall|must|may|will|should)\s+not|shall\s+never|may\s+never|must\s+never|cannot|can\s+not|can['’]t|won['’]t|mustn['’]t|shan['’]t|(?:is|are|be)\s+(?:prohibited|forbidden|barred|precluded|restricted)\s+from|(?:is|are|be)\s+(?:not\s+)?(?:prohibited|forbidden)\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|authorized|entitled)\s+to|(?:has|have|shall\s+have)\s+no\s+right\s+to|(?:agrees?|undertakes?|covenants?)\s+not\s+to|shall\s+refrain\s+from|(?:shall|will|may)\s+in\s+no\s+(?:event|case|way)|no\s+(?:[a-z'’-]+\s+){0,4}?(?:shall|may|must|will)(?!\s+not)`],
+  ['prohibition', String.raw`nor\s+(?:shall|must|may|will|should|can)|(?:shall|must|may|will|should)\s+not|shall\s+never|may\s+never|must\s+never|cannot|can\s+not|can['’]t|won['’]t|mustn['’]t|shan['’]t|(?:is|are|be)\s+(?:prohibited|forbidden|barred|precluded|restricted)\s+from|(?:is|are|be)\s+(?:not\s+)?(?:prohibited|forbidden)\s+to|(?:is|are)\s+not\s+(?:permitted|allowed|authorized|entitled)\s+to|(?:has|have|shall\s+have)\s+no\s+right\s+to|(?:agrees?|undertakes?|covenants?)\s+not\s+to|shall\s+refrain\s+from|(?:shall|will|may)\s+in\s+no\s+(?:event|case|way)|no\s+(?:[a-z'’-]+\s+){0,4}?(?:shall|may|must|will)(?!\s+not)`],
   ['permission', String.raw`(?:shall|will)\s+(?:be\s+)?(?:entitled|permitted|allowed|authorized|free)\s+to|(?:shall|will)\s+have\s+the\s+right\s+to|(?:is|are)\s+(?:entitled|permitted|allowed|authorized|free)\s+to|(?:has|have)\s+the\s+right\s+to|may|can|could`],
   ['obligation', String.raw`(?:is|are|shall\s+be|will\s+be)\s+(?:required|obligated|obliged|bound)\s+to|(?:has|have|shall\s+have)\s+(?:a|the)\s+duty\s+to|(?:has|have)\s+to|(?:agrees?|undertakes?|covenants?)\s+to|shall|must|will|(?:is|are)\s+responsible\s+for`],
 ];
@@ -90,4 +90,33 @@ export function compareModality(assertion: Modality, provision: Modality): Modal
   }
   // shall against may: the contract treats a changed modality as a contradiction.
   return 'conflict';
+}
+
+const COMPLEMENT_RE = /\b(?:other\s+than|except(?:\s+for)?|apart\s+from|besides|beyond|outside(?:\s+of)?)\b/i;
+const RESTRICTION_RE = /\b(?:only|solely|exclusively|for\s+no\s+other|and\s+no\s+other)\b/i;
+/** How far after a modal cue its clause is read for "only …" or "other than …" (characters). */
+const CLAUSE_WINDOW = 200;
+
+/**
+ * The modality a cue imposes on its clause: "shall use it only for the Purpose" obliges no use, it
+ * bounds a permitted one, so an obligation whose verb phrase says "only"/"solely" reads as permission.
+ */
+export function effectiveModality(text: string, cue: ModalCue): Modality {
+  if (cue.modality !== 'obligation') return cue.modality;
+  return RESTRICTION_RE.test(text.slice(cue.end, cue.end + VERB_PHRASE_WINDOW)) ? 'permission' : 'obligation';
+}
+/** Characters after a cue read as its verb phrase. */
+const VERB_PHRASE_WINDOW = 60;
+
+/**
+ * Whether two clauses of opposite polarity say the same thing as a restriction and the prohibition
+ * of its complement: "may use it only for the Purpose" is "shall not use it for any purpose other
+ * than the Purpose". Pure; `a`/`b` are texts with the modal cue each is read from.
+ */
+export function sameRestriction(a: { text: string; cue: ModalCue }, b: { text: string; cue: ModalCue }): boolean {
+  const clause = (x: { text: string; cue: ModalCue }) => x.text.slice(x.cue.end, x.cue.end + CLAUSE_WINDOW);
+  const restricts = (x: { text: string; cue: ModalCue }) =>
+    (x.cue.modality === 'obligation' || x.cue.modality === 'permission') && RESTRICTION_RE.test(x.text.slice(Math.max(0, x.cue.start - 40), x.cue.end + CLAUSE_WINDOW));
+  const forbidsComplement = (x: { text: string; cue: ModalCue }) => x.cue.modality === 'prohibition' && COMPLEMENT_RE.test(clause(x));
+  return (restricts(a) && forbidsComplement(b)) || (forbidsComplement(a) && restricts(b));
 }
