@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { tokenize, tokenizeLegal, foldWord, stemWord, type Token } from './tokens.js';
+import { tokenize, tokenizeLegal, tokenizeUncached, wordStems, foldWord, stemWord, type Token } from './tokens.js';
 import { sharedDataPath, missingDataReason } from '../../test/support/shared-data.js';
 
 const pick = (tokens: Token[], key: 'text' | 'norm' | 'stem' | 'kind'): string[] => tokens.map((t) => t[key]);
@@ -110,4 +110,10 @@ describe('tokenize on shared data', () => {
       assert.ok(differ / ours.length < 0.001, `${name}: ${differ} of ${ours.length} stems differ`);
     }
   });
+});
+
+test('wordStems gives the stems of the word view without building tokens', () => {
+  // D.C. Code § 42-3502.17(c)(1), with an accented word and a section number.
+  const text = 'No housing provider shall withhold a security deposit for the replacement value of apartment items damaged due to ordinary wear and tear (§ 42-3502.17; café).';
+  assert.deepEqual(wordStems(text), tokenizeUncached(text).map((t) => t.stem));
 });

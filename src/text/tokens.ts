@@ -62,6 +62,13 @@ export function tokenizeUncached(text: string): Token[] {
   return tokenizeWords(text);
 }
 
+/** The Porter stems of the word view's tokens, in order: tokenizeUncached(text).map((t) => t.stem) without building the tokens. */
+export function wordStems(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) out.push(stemWord(foldWord(m[0])));
+  return out;
+}
+
 function tokenizeWords(text: string): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD)) {

@@ -1,4 +1,4 @@
-import { tokenizeUncached } from '../tokens.js';
+import { wordStems } from '../tokens.js';
 
 /**
  * The features the clause classifier reads from a text: Porter stems and stem bigrams, each once,
@@ -6,8 +6,7 @@ import { tokenizeUncached } from '../tokens.js';
  * training (scripts/train-clauses.ts) and inference, so both see the same features.
  */
 export function clauseFeatures(text: string): string[] {
-  // Uncached: ingestion tags each passage once, and a memo of them grew the extraction process past its memory bound.
-  const stems = tokenizeUncached(text).map((t) => (/^\d/.test(t.stem) ? '0' : t.stem));
+  const stems = clauseStems(text);
   const features = new Set<string>();
   for (let i = 0; i < stems.length; i++) {
     const stem = stems[i] ?? '';
@@ -16,4 +15,10 @@ export function clauseFeatures(text: string): string[] {
     if (next !== undefined) features.add(`${stem} ${next}`);
   }
   return [...features];
+}
+
+/** The text's stems in order, numbers folded to "0": what clauseFeatures builds its features from. */
+export function clauseStems(text: string): string[] {
+  // Uncached: ingestion tags each passage once, and a memo of them grew the extraction process past its memory bound.
+  return wordStems(text).map((stem) => (/^\d/.test(stem) ? '0' : stem));
 }

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW, ICORE_NOTICES } from '../../modules/query/__fixtures__/cuad-passages.js';
 import { clauseClassifier } from './clause-classifier.js';
-import { createClauseClassifier } from './clause-model.js';
+import { readFileSync } from 'node:fs';
+import { clauseFeatures } from './clause-features.js';
+import { createClauseClassifier, KEEP_THRESHOLD, type ClauseModelData } from './clause-model.js';
 
 test('the shipped classifier knows the 41 CUAD categories with their descriptions', () => {
   const categories = clauseClassifier().categories;
@@ -31,4 +33,28 @@ test('scores are the logistic of the bias plus the scaled feature weights', () =
   // "governs" has one feature (its stem): scale 1, z = -1 + 2 = 1.
   assert.ok(Math.abs((model.scores('governs')[0]?.p ?? 0) - 1 / (1 + Math.exp(-1))) < 1e-9);
   assert.deepEqual(model.tags('nothing here'), []);
+});
+
+test('the shipped classifier scores exactly the sum clauseFeatures gives, known and unknown features alike', () => {
+  const data = JSON.parse(readFileSync(new URL('./clause-model.json', import.meta.url), 'utf8')) as ClauseModelData;
+  const reference = (text: string) => {
+    const features = clauseFeatures(text);
+    const z = data.categories.map((c) => c.bias);
+    const scale = 1 / Math.sqrt(Math.max(1, features.length));
+    for (const f of features) for (const [c, w] of data.weights[f] ?? []) z[c] = (z[c] ?? 0) + w * scale;
+    return z.map((v) => 1 / (1 + Math.exp(-v)));
+  };
+  // Real CUAD passages, one with a word no contract used ("zyxwvut") and repeated words and numbers.
+  for (const text of [ADAMS_LAW.text, ADAMS_TERMINATION.text, ANTARES_LAW.text, ICORE_NOTICES.text, `${ADAMS_LAW.text} zyxwvut 30 days 90 days ${ADAMS_LAW.text}`, '']) {
+    assert.deepEqual(clauseClassifier().scores(text).map((s) => s.p), reference(text));
+  }
+});
+
+test('significant keeps exactly the categories at or above KEEP_THRESHOLD, rounded to 3 decimals', () => {
+  for (const text of [ADAMS_LAW.text, ADAMS_TERMINATION.text, ANTARES_LAW.text, ICORE_NOTICES.text]) {
+    const expected: Record<string, number> = {};
+    for (const s of clauseClassifier().scores(text)) if (s.p >= KEEP_THRESHOLD) expected[s.category] = Math.round(s.p * 1000) / 1000;
+    assert.deepEqual(clauseClassifier().significant(text), expected);
+    assert.ok(Object.keys(expected).length > 0);
+  }
 });

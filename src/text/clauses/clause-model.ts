@@ -1,4 +1,4 @@
-import { clauseFeatures } from './clause-features.js';
+import { clauseStems } from './clause-features.js';
 
 /** One CUAD clause category as the trained model knows it. */
 export interface ClauseCategory {
@@ -34,6 +34,10 @@ export interface ClauseScore {
 export const TAG_THRESHOLD = 0.5;
 /** Probabilities under this are not stored with a passage: they decide nothing (presence cut-offs are above it). */
 export const KEEP_THRESHOLD = 0.001;
+/** A little under KEEP_THRESHOLD's logit: anything below it is certainly under KEEP_THRESHOLD. */
+const KEEP_LOGIT = Math.log(KEEP_THRESHOLD / (1 - KEEP_THRESHOLD)) - 1e-6;
+
+const logistic = (z: number) => 1 / (1 + Math.exp(-z));
 
 export interface ClauseClassifier {
   readonly categories: readonly ClauseCategory[];
@@ -47,40 +51,16 @@ export interface ClauseClassifier {
 
 /** A classifier over trained weights: a sum of feature weights per category, then the logistic. */
 export function createClauseClassifier(model: ClauseModelData): ClauseClassifier {
-  // Every passage of every upload is scored, so the weights are flattened once into typed arrays:
-  // a feature maps to a slice of (category, weight) pairs. Iterating the JSON's nested arrays cost
-  // several times more per passage and made tagging the slowest stage of ingestion.
-  const slices = new Map<string, number>();
-  const pairCount = Object.values(model.weights).reduce((n, pairs) => n + pairs.length, 0);
-  const categoryOf = new Uint16Array(pairCount);
-  const weightOf = new Float64Array(pairCount);
-  const ends: number[] = [];
-  let at = 0;
-  for (const [feature, pairs] of Object.entries(model.weights)) {
-    slices.set(feature, ends.length);
-    for (const [c, w] of pairs) {
-      categoryOf[at] = c;
-      weightOf[at] = w;
-      at += 1;
-    }
-    ends.push(at);
-  }
+  const weights = compileWeights(model);
   const biases = Float64Array.from(model.categories, (c) => c.bias);
-  const scores = (text: string): ClauseScore[] => {
+  const logits = (text: string): Float64Array => {
     const sums = biases.slice();
-    const features = clauseFeatures(text);
-    // Features are binary and scaled by 1/sqrt(n), as in training.
-    const scale = 1 / Math.sqrt(Math.max(1, features.length));
-    for (const f of features) {
-      const slice = slices.get(f);
-      if (slice === undefined) continue;
-      const end = ends[slice] as number;
-      for (let i = slice === 0 ? 0 : (ends[slice - 1] as number); i < end; i++) {
-        const c = categoryOf[i] as number;
-        sums[c] = (sums[c] as number) + (weightOf[i] as number) * scale;
-      }
-    }
-    return model.categories.map((c, i) => ({ category: c.name, p: 1 / (1 + Math.exp(-(sums[i] as number))) }));
+    weights.addTo(sums, text);
+    return sums;
+  };
+  const scores = (text: string): ClauseScore[] => {
+    const z = logits(text);
+    return model.categories.map((c, i) => ({ category: c.name, p: logistic(z[i] as number) }));
   };
   return {
     categories: model.categories,
@@ -92,9 +72,114 @@ export function createClauseClassifier(model: ClauseModelData): ClauseClassifier
         .map((s) => s.category);
     },
     significant(text) {
+      // Every passage of every upload is stored with these: most categories fall far under the
+      // threshold, so they are dropped by their logit before any exp() or object is made.
+      const z = logits(text);
       const kept: Record<string, number> = {};
-      for (const s of scores(text)) if (s.p >= KEEP_THRESHOLD) kept[s.category] = Math.round(s.p * 1000) / 1000;
+      for (let i = 0; i < z.length; i++) {
+        if ((z[i] as number) < KEEP_LOGIT) continue;
+        const p = logistic(z[i] as number);
+        if (p >= KEEP_THRESHOLD) kept[model.categories[i]!.name] = Math.round(p * 1000) / 1000;
+      }
       return kept;
+    },
+  };
+}
+
+/**
+ * The weights flattened for scoring every passage of every upload, the hottest loop of ingestion.
+ * Each stem of the model's vocabulary gets a number, so a passage's unigrams and bigrams are looked
+ * up as small integers (one string lookup per token, whose hash V8 caches on the interned stem)
+ * instead of building a string per bigram and hashing it twice. The sum is exactly clauseFeatures'
+ * (binary features scaled by 1/sqrt(n), n counting every distinct feature, known or not), which the
+ * training script uses; the unit test holds the two to the last bit.
+ */
+function compileWeights(model: ClauseModelData) {
+  const stemIds = new Map<string, number>();
+  const idOf = (stem: string) => {
+    let id = stemIds.get(stem);
+    if (id === undefined) {
+      id = stemIds.size;
+      stemIds.set(stem, id);
+    }
+    return id;
+  };
+  const entries = Object.entries(model.weights).map(([feature, pairs]) => ({ parts: feature.split(' ').map(idOf), pairs }));
+  const known = stemIds.size;
+  const pairCount = entries.reduce((n, e) => n + e.pairs.length, 0);
+  const categoryOf = new Uint16Array(pairCount);
+  const weightOf = new Float64Array(pairCount);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  // A feature → the index of its [start, end) run of (category, weight) pairs.
+  const unigramSlice = new Int32Array(known).fill(-1);
+  const bigramSlice = new Map<number, number>(); // key (first + 1) * known + second
+  let at = 0;
+  for (const { parts, pairs } of entries) {
+    const [first, second] = parts as [number, number | undefined];
+    if (second === undefined) unigramSlice[first] = starts.length;
+    else bigramSlice.set((first + 1) * known + second, starts.length);
+    starts.push(at);
+    for (const [c, w] of pairs) {
+      categoryOf[at] = c;
+      weightOf[at] = w;
+      at += 1;
+    }
+    ends.push(at);
+  }
+  // Which known stems this call has counted: stamped with the call's number, so nothing is cleared between calls.
+  const stamp = new Uint32Array(known);
+  let call = 0;
+
+  return {
+    /** Adds the text's weighted features to `sums`, one entry per category. */
+    addTo(sums: Float64Array, text: string): void {
+      call += 1;
+      if (call === 0xffffffff) {
+        stamp.fill(0);
+        call = 1;
+      }
+      // Stems the model never saw get ids of their own, past the known ones, only to count features.
+      const unknown = new Map<string, number>();
+      const ids = clauseStems(text).map((stem) => {
+        let id = stemIds.get(stem) ?? unknown.get(stem);
+        if (id === undefined) {
+          id = known + unknown.size;
+          unknown.set(stem, id);
+        }
+        return id;
+      });
+      const span = known + unknown.size;
+      const bigramsSeen = new Set<number>();
+      let distinct = unknown.size; // each unknown stem is one distinct unigram
+      const hits: number[] = [];
+      // In clauseFeatures' order (each stem, then its bigram with the next) so the floating-point sum is the same.
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number;
+        if (id < known && stamp[id] !== call) {
+          stamp[id] = call;
+          distinct += 1;
+          const slice = unigramSlice[id] as number;
+          if (slice >= 0) hits.push(slice);
+        }
+        if (i + 1 === ids.length) break;
+        const next = ids[i + 1] as number;
+        const key = (id + 1) * span + next;
+        if (bigramsSeen.has(key)) continue;
+        bigramsSeen.add(key);
+        distinct += 1;
+        if (id < known && next < known) {
+          const slice = bigramSlice.get((id + 1) * known + next);
+          if (slice !== undefined) hits.push(slice);
+        }
+      }
+      const scale = 1 / Math.sqrt(Math.max(1, distinct));
+      for (const slice of hits) {
+        for (let i = starts[slice] as number, end = ends[slice] as number; i < end; i++) {
+          const c = categoryOf[i] as number;
+          sums[c] = (sums[c] as number) + (weightOf[i] as number) * scale;
+        }
+      }
     },
   };
 }

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:tagging [-- --files N]`: the clause tagging every passage of every upload goes
+ * through (ingestion's costliest stage in the extraction children), on the passages of N CUAD texts
+ * (default all 510). Prints passages/s and MB/s of the shipped classifier and, in the same run, of
+ * the straightforward scorer it replaced (a string per feature, looked up in a Map), and
+ * checks that both store the same tags.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chunkText } from '../src/modules/documents/passages/chunking.js';
+import { clauseClassifier } from '../src/text/clauses/clause-classifier.js';
+import { tokenizeUncached } from '../src/text/tokens.js';
+import { KEEP_THRESHOLD, type ClauseModelData } from '../src/text/clauses/clause-model.js';
+import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
+
+const { values } = parseArgs({ options: { files: { type: 'string' } } });
+const txtDir = sharedDataPath('documents', 'cuad', 'txt');
+if (!txtDir) {
+  console.log(`bench:tagging ${missingDataReason('documents/cuad/txt')}`);
+  process.exit(0);
+}
+const names = readdirSync(txtDir).sort().slice(0, values.files ? Number(values.files) : undefined);
+const passages = names.flatMap((name) => {
+  const text = readFileSync(join(txtDir, name), 'utf8');
+  return chunkText(text).map(([start, end]) => text.slice(start, end));
+});
+const megabytes = passages.reduce((n, p) => n + Buffer.byteLength(p), 0) / 1e6;
+
+const model = JSON.parse(readFileSync(new URL('../src/text/clauses/clause-model.json', import.meta.url), 'utf8')) as ClauseModelData;
+/**
+ * The baseline: tagging as it was before compileWeights, a string per feature (bigrams built by
+ * concatenation) looked up in a Map of flattened (category, weight) runs. The same sum.
+ */
+const flat = (() => {
+  const slices = new Map<string, [number, number]>();
+  const pairs = Object.values(model.weights).reduce((n, p) => n + p.length, 0);
+  const categoryOf = new Uint16Array(pairs);
+  const weightOf = new Float64Array(pairs);
+  let at = 0;
+  for (const [feature, list] of Object.entries(model.weights)) {
+    const start = at;
+    for (const [c, w] of list) {
+      categoryOf[at] = c;
+      weightOf[at] = w;
+      at += 1;
+    }
+    slices.set(feature, [start, at]);
+  }
+  return { slices, categoryOf, weightOf, biases: Float64Array.from(model.categories, (c) => c.bias) };
+})();
+/** clauseFeatures as it was: the full tokens, then a string per unigram and bigram. */
+function oldFeatures(text: string): string[] {
+  const stems = tokenizeUncached(text).map((t) => (/^\d/.test(t.stem) ? '0' : t.stem));
+  const out = new Set<string>();
+  stems.forEach((stem, i) => {
+    out.add(stem);
+    if (i + 1 < stems.length) out.add(`${stem} ${stems[i + 1]}`);
+  });
+  return [...out];
+}
+function baseline(text: string): Record<string, number> {
+  const features = oldFeatures(text);
+  const z = flat.biases.slice();
+  const scale = 1 / Math.sqrt(Math.max(1, features.length));
+  for (const f of features) {
+    const slice = flat.slices.get(f);
+    if (slice === undefined) continue;
+    for (let i = slice[0]; i < slice[1]; i++) z[flat.categoryOf[i]!]! += flat.weightOf[i]! * scale;
+  }
+  // As significant() was: every category's score as an object, then the ones kept.
+  const scores = model.categories.map((c, i) => ({ category: c.name, p: 1 / (1 + Math.exp(-(z[i] as number))) }));
+  const kept: Record<string, number> = {};
+  for (const s of scores) if (s.p >= KEEP_THRESHOLD) kept[s.category] = Math.round(s.p * 1000) / 1000;
+  return kept;
+}
+
+const shipped = clauseClassifier();
+const time = (tag: (text: string) => Record<string, number>) => {
+  for (const p of passages.slice(0, 2000)) tag(p); // warm up the JIT
+  const started = performance.now();
+  const out = passages.map(tag);
+  return { seconds: (performance.now() - started) / 1000, out };
+};
+const before = time(baseline);
+const after = time((text) => shipped.significant(text));
+const differing = before.out.filter((tags, i) => JSON.stringify(tags) !== JSON.stringify(after.out[i])).length;
+console.log(`clause tagging: ${names.length} CUAD texts, ${passages.length} passages, ${megabytes.toFixed(1)} MB`);
+for (const [name, r] of [['baseline (string features)', before], ['shipped (compiled weights)', after]] as const) {
+  console.log(`  ${name.padEnd(28)} ${r.seconds.toFixed(2)} s   ${(passages.length / r.seconds).toFixed(0).padStart(6)} passages/s   ${(megabytes / r.seconds).toFixed(1).padStart(5)} MB/s`);
+}
+console.log(`  speed-up ${(before.seconds / after.seconds).toFixed(2)}x; passages whose stored tags differ: ${differing} (must be 0)`);
+if (differing > 0) process.exitCode = 1;
