@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 import { buildProduction, startProductionServer } from './support/production-server.js';
+import { cpuByKind, threadCpu } from './support/thread-cpu.js';
 
 const UPLOAD_CONCURRENCY = Number(process.env.UPLOADS ?? 4);
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
@@ -64,6 +65,9 @@ async function waitAll(ids: number[]): Promise<Array<{ status: string; page_coun
 const bytesOf = (dir: string) => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
 
 try {
+  const serverPid = Number(server.child.pid);
+  const cpuBefore = threadCpu(serverPid);
+  const generatorBefore = process.cpuUsage();
   let started = performance.now();
   const txtIds = await uploadAll(txtDir);
   // Where the time goes: acknowledging the uploads, or processing them after.
@@ -71,6 +75,11 @@ try {
   const txt = await waitAll(txtIds);
   const txtSeconds = (performance.now() - started) / 1000;
   const txtMb = bytesOf(txtDir) / 1e6;
+  // Where the CPU goes while the texts are ingested (children: the extraction processes), and how
+  // long each kind of thread waited for a core.
+  const kinds = cpuByKind(cpuBefore, threadCpu(serverPid));
+  const generator = process.cpuUsage(generatorBefore);
+  const cpuLine = `text phase CPU seconds: ${kinds.map((k) => `${k.name} ${k.seconds.toFixed(2)} (waited ${k.waitSeconds.toFixed(2)})`).join(', ')}; this load generator ${((generator.user + generator.system) / 1e6).toFixed(2)}`;
   started = performance.now();
   const pdf = await waitAll(await uploadAll(pdfDir));
   const pdfSeconds = (performance.now() - started) / 1000;
@@ -80,6 +89,7 @@ try {
   const reasons = new Map<string, number>();
   for (const f of notReady) reasons.set(f.error ?? '?', (reasons.get(f.error ?? '?') ?? 0) + 1);
   console.log(`text: ${txt.length} files, ${txtMb.toFixed(1)} MB in ${txtSeconds.toFixed(1)} s = ${(txtMb / txtSeconds).toFixed(1)} MB/s (goal >= 20); the uploads were acknowledged after ${txtUploadSeconds.toFixed(1)} s`);
+  console.log(cpuLine);
   console.log(`pdf:  ${pdf.length} files, ${pages} pages in ${pdfSeconds.toFixed(1)} s = ${(pages / pdfSeconds).toFixed(1)} pages/s (goal >= 30)`);
   for (const [reason, n] of reasons) console.log(`  not ready (${n}): ${reason}`);
   console.log(`not ready: ${failed}; server peak RSS ${server.peakRssMb().toFixed(0)} MB (goal < 500)`);

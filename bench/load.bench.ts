@@ -17,6 +17,7 @@ import { findImportFormat } from '../src/modules/statutes/import/formats.js';
 import { importStatutes } from '../src/modules/statutes/import/import-statutes.js';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 import { buildProduction, spawnCompiledServer, startProductionServer } from './support/production-server.js';
+import { cpuByKind, threadCpu } from './support/thread-cpu.js';
 
 const DOCS = Number(process.env.BENCH_LOAD_DOCS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -43,28 +44,6 @@ const { parentPort, workerData } = require('node:worker_threads');
   parentPort.postMessage(times);
 })();
 `;
-/**
- * CPU seconds (user + system) of each thread of process `pid`, with the thread's name, and the
- * seconds it spent runnable but waiting for a core (schedstat's run-queue wait), from /proc.
- */
-function threadCpu(pid: number): Map<string, { name: string; seconds: number; waitSeconds: number }> {
-  const out = new Map<string, { name: string; seconds: number; waitSeconds: number }>();
-  // Child processes (text extraction) are listed as one kind, "children".
-  for (const child of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean)) {
-    for (const [tid, t] of threadCpu(Number(child))) out.set(`${child}/${tid}`, { ...t, name: 'children' });
-  }
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const name = `${tid === String(pid) ? 'main thread' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()} (nice ${fields[16]})`;
-      const waitNs = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1] ?? 0);
-      out.set(tid, { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100, waitSeconds: waitNs / 1e9 });
-    } catch {
-      // The thread ended between listing and reading.
-    }
-  }
-  return out;
-}
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
@@ -216,15 +195,11 @@ try {
     const generator = process.cpuUsage(generatorBefore);
 
     const loadDuring = loadAverage();
-    const cpuAfter = threadCpu(Number(child.pid));
-    const byName = new Map<string, number>();
-    for (const [tid, t] of cpuAfter) byName.set(t.name, (byName.get(t.name) ?? 0) + (t.seconds - (cpuBefore.get(tid)?.seconds ?? 0)));
-    const waitByName = new Map<string, number>();
-    for (const [tid, t] of cpuAfter) waitByName.set(t.name, (waitByName.get(t.name) ?? 0) + (t.waitSeconds - (cpuBefore.get(tid)?.waitSeconds ?? 0)));
-    console.log(`server CPU per thread kind (cores busy over the run): ${[...byName].sort((a, b) => b[1] - a[1]).map(([name, sec]) => `${name} ${(sec / SECONDS).toFixed(2)}`).join(', ')}; load generator ${((generator.user + generator.system) / 1e6 / SECONDS).toFixed(2)}`);
+    const kinds = cpuByKind(cpuBefore, threadCpu(Number(child.pid)));
+    console.log(`server CPU per thread kind (cores busy over the run): ${kinds.map((k) => `${k.name} ${(k.seconds / SECONDS).toFixed(2)}`).join(', ')}; load generator ${((generator.user + generator.system) / 1e6 / SECONDS).toFixed(2)}`);
     // Time each kind of thread was ready to run but had no core: for the main thread, latency that
     // no change to the server's own code paths removes.
-    console.log(`waiting for a core (ms per second of the run): ${[...waitByName].sort((a, b) => b[1] - a[1]).map(([name, sec]) => `${name} ${((sec / SECONDS) * 1000).toFixed(0)}`).join(', ')}`);
+    console.log(`waiting for a core (ms per second of the run): ${[...kinds].sort((a, b) => b.waitSeconds - a.waitSeconds).map((k) => `${k.name} ${((k.waitSeconds / SECONDS) * 1000).toFixed(0)}`).join(', ')}`);
     const rows: string[] = [];
     let fiveXx = 0;
     let shed = 0;
