@@ -1,10 +1,12 @@
 /**
- * `npm run eval:statutes [-- --questions PATH] [--contractnli PATH] [--in-process] [--sets A,B,new,unanswerable]`
+ * `npm run eval:statutes [-- --questions PATH] [--contractnli PATH] [--in-process] [--sets A,B,tune,new,unanswerable]`
  *
  * Loads every statute corpus of the shared data through the CLI (cached in .tmp/statutes-corpus/
  * between runs), serves it with the production build and measures over HTTP, per set:
  * - dev half A (the only one tuned on) and dev half B: the shared dev questions split by a stable
  *   hash of their id (eval/statutes/split.ts);
+ * - tune: 24 assertions written from sections picked at random with a seed of their own, which
+ *   the verdict rules may be tuned on (eval/statutes/tune-checks.jsonl);
  * - new: 30 questions and 24 assertions written from sections picked at random
  *   (eval/statutes/random-questions.jsonl, random-checks.jsonl: for each of 12 sections a faithful
  *   paraphrase, SUPPORTED, and one with a changed element, CONTRADICTED; never tuned on);
@@ -40,7 +42,7 @@ const { values } = parseArgs({
 });
 const questionsPath = values.questions ?? sharedDataPath('questions', 'statute-dev.jsonl');
 const contractNliPath = values['in-process'] ? null : (values.contractnli ?? sharedDataPath('nli', 'contractnli', 'dev.json'));
-const wanted = new Set((values.sets ?? 'A,B,new,unanswerable').split(','));
+const wanted = new Set((values.sets ?? 'A,B,tune,new,unanswerable').split(','));
 
 async function withEngine(backend: BenchBackend, dataDir: string, run: (engine: Engine) => Promise<void>): Promise<void> {
   if (values['in-process']) {
@@ -82,10 +84,11 @@ if (!questionsPath || !sharedDataPath('statutes')) {
   const sets: Array<[string, EvalItem[]]> = [
     ['dev half A (tuned on)', dev.filter((i) => halfOf(i.id) === 'A')],
     ['dev half B (held out)', dev.filter((i) => halfOf(i.id) === 'B')],
+    ['tune: 24 assertions from random sections (tuned on)', loadItems(join(repoRoot, 'eval', 'statutes', 'tune-checks.jsonl'))],
     ['new: 30 questions and 24 assertions from random sections', ['random-questions.jsonl', 'random-checks.jsonl'].flatMap((f) => loadItems(join(repoRoot, 'eval', 'statutes', f)))],
     ['unanswerable questions and absurd assertions', loadItems(join(repoRoot, 'eval', 'statutes', 'unanswerable.jsonl'))],
   ];
-  const keys = ['A', 'B', 'new', 'unanswerable'];
+  const keys = ['A', 'B', 'tune', 'new', 'unanswerable'];
   const backends: BenchBackend[] = values['in-process'] ? ['sqlite'] : await chosenBackends(values.backends);
   const runs: BackendFigures[] = [];
   for (const backend of backends) {

@@ -1,7 +1,8 @@
 /**
- * `tsx eval/statutes/pick-random-sections.ts <data-dir> [checks]`: picks the sections the new dev
- * questions (eval/statutes/random-questions.jsonl) were written from, or with `checks` the sections
- * the new assertions (eval/statutes/random-checks.jsonl) were, AT RANDOM with a fixed seed, from the
+ * `tsx eval/statutes/pick-random-sections.ts <data-dir> [checks | tune-checks]`: picks the sections
+ * the new dev questions (eval/statutes/random-questions.jsonl) were written from, with `checks` the
+ * sections of the new assertions (random-checks.jsonl, reported, never tuned on), with `tune-checks`
+ * those of the assertions the verdict rules may be tuned on (tune-checks.jsonl), AT RANDOM with a fixed seed, from the
  * loaded corpora (latest version of each section, not repealed, with at least 300 characters of
  * text so a question can be written from it). Prints each pick's citation, heading and text; the
  * questions were then written from those texts alone, never from the engine's failures.
@@ -14,13 +15,15 @@ export const SEED = 20261123;
 export const PICKS: Record<string, number> = { DC: 10, US: 8, VA: 6, CO: 6 };
 /** The assertions' picks: their own seed, so they are not the questions' sections. */
 export const CHECK_SEED = 20261126;
+/** The tuning assertions' picks: a third seed, so tuning never sees the reported sections. */
+export const TUNE_CHECK_SEED = 20261127;
 export const CHECK_PICKS: Record<string, number> = { DC: 5, US: 3, VA: 2, CO: 2 };
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: pick-random-sections.ts <data-dir with folio.db> [checks]');
-const forChecks = process.argv[3] === 'checks';
+if (!dir) throw new Error('usage: pick-random-sections.ts <data-dir with folio.db> [checks | tune-checks]');
+const forChecks = process.argv[3] === 'checks' || process.argv[3] === 'tune-checks';
 const db = new Database(join(dir, 'folio.db'), { readonly: true });
-const random = seededRandom(forChecks ? CHECK_SEED : SEED);
+const random = seededRandom(process.argv[3] === 'tune-checks' ? TUNE_CHECK_SEED : forChecks ? CHECK_SEED : SEED);
 for (const [jurisdiction, count] of Object.entries(forChecks ? CHECK_PICKS : PICKS)) {
   const rows = db
     .prepare(

@@ -154,3 +154,24 @@ describe('decideVerdict NO_MATCH', () => {
     assert.equal(decideVerdict('Tenants must get 30 days of notice.', []).verdict, 'NO_MATCH');
   });
 });
+
+describe('list items are read with their lead-in', () => {
+  // D.C. Code § 34-1311.03 (2024-10-20): the modal sits in the lead-in, the action in the items.
+  const DC_34_1311_03: Provision = {
+    id: 'D.C. Code § 34-1311.03',
+    text: `Section 2-356.04 shall apply to procurements for architectural and engineering services, as that term is defined in § 2-351.04(3), to carry out the purposes of this chapter, however, the District may:
+(1) Set aside contracts for such services for certified business enterprises and certified joint ventures in which a certified business enterprise holds a majority interest; or
+(2) Award preferences to certified business enterprises as provided in § 2-218.43 as part of the evaluation of statements of qualifications submitted in response to a request for qualifications.`,
+  };
+  test('"must" against an item under "may:" is CONTRADICTED, quoting the lead-in through the item', () => {
+    const d = decideVerdict('For architectural and engineering services, the District must set aside contracts for certified business enterprises.', [DC_34_1311_03]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /says "may"/);
+    assert.ok(d.quote?.startsWith('Section 2-356.04') && d.quote.includes('(1) Set aside contracts'));
+    assert.ok(DC_34_1311_03.text.includes(d.quote ?? '-'));
+  });
+  test('"may" against the same item is SUPPORTED', () => {
+    const d = decideVerdict('For architectural and engineering services, the District may set aside contracts for certified business enterprises.', [DC_34_1311_03]);
+    assert.equal(d.verdict, 'SUPPORTED');
+  });
+});

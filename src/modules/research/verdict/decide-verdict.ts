@@ -12,6 +12,8 @@ export const NO_MATCH_THRESHOLD = 0.5;
 /** Sentences this close to the best topic score are all weighed, not just the best one. */
 const POOL_MARGIN = 0.15;
 const POOL_SIZE = 6;
+/** Characters a quote from a list's lead-in through one of its items may run to. */
+const MAX_LEAD_IN_QUOTE = 700;
 
 interface Candidate {
   provision: Provision;
@@ -19,6 +21,8 @@ interface Candidate {
   end: number;
   text: string;
   overlap: Overlap;
+  /** The sentence introducing the list this one is an item of, with its offsets, if any. */
+  leadIn: { text: string; start: number } | null;
 }
 
 interface Judged extends Candidate {
@@ -49,19 +53,23 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
 }
 
 function scoreSentences(assertionStems: string[], asides: Set<string>, provisions: Provision[]): { candidates: Candidate[]; idf: Idf } {
-  const units: Array<{ provision: Provision; start: number; end: number; text: string; stems: Set<string>; context: Set<string> }> = [];
+  const units: Array<{ provision: Provision; start: number; end: number; text: string; stems: Set<string>; context: Set<string>; leadIn: Candidate['leadIn'] }> = [];
   for (const provision of provisions) {
-    let leadIn = new Set<string>();
+    let context = new Set<string>();
+    let leadIn: Candidate['leadIn'] = null;
     for (const s of splitSentences(provision.text)) {
       const stems = new Set(contentTokens(s.text).map((t) => t.stem));
-      units.push({ provision, start: s.start, end: s.end, text: s.text, stems, context: leadIn });
+      units.push({ provision, start: s.start, end: s.end, text: s.text, stems, context, leadIn });
       // A sentence ending in ":" or "—" introduces a list: its words are the context of the items that follow.
-      if (/[:—–-]\s*$/.test(s.text)) leadIn = stems;
+      if (/[:—–-]\s*$/.test(s.text)) {
+        context = stems;
+        leadIn = { text: s.text, start: s.start };
+      }
     }
   }
   const idf = buildIdf(units.map((u) => [...u.stems]));
   const candidates = units
-    .map((u) => ({ provision: u.provision, start: u.start, end: u.end, text: u.text, overlap: overlap(assertionStems, u.stems, u.context, idf, { asides }) }))
+    .map((u) => ({ provision: u.provision, start: u.start, end: u.end, text: u.text, leadIn: u.leadIn, overlap: overlap(assertionStems, u.stems, u.context, idf, { asides }) }))
     .sort((x, y) => y.overlap.score - x.overlap.score);
   return { candidates, idf };
 }
@@ -79,7 +87,7 @@ const RANK_BONUS: Record<Finding['kind'], number> = {
 };
 
 function judge(c: Candidate, facts: AssertionFacts): Judged {
-  const findings = evaluateCandidate(facts, c.text);
+  const findings = evaluateCandidate(facts, c.text, c.leadIn?.text);
   const bonus = findings.reduce((sum, f) => sum + RANK_BONUS[f.kind], 0);
   // When the assertion turns on a figure, a sentence without a comparable figure can only be weak evidence.
   const figureless = claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'));
@@ -88,7 +96,10 @@ function judge(c: Candidate, facts: AssertionFacts): Judged {
 
 function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
   const id = c.provision.id;
-  const base = { provisionId: id, quote: c.provision.text.slice(c.start, c.end) };
+  // A verdict read partly from a list's lead-in quotes from the lead-in through the item, when that
+  // stays short enough to read; verbatim either way.
+  const fromLeadIn = c.leadIn !== null && c.findings.some((f) => f.inLeadIn === true) && c.end - c.leadIn.start <= MAX_LEAD_IN_QUOTE;
+  const base = { provisionId: id, quote: c.provision.text.slice(fromLeadIn && c.leadIn ? c.leadIn.start : c.start, c.end) };
   const topic = c.overlap.score;
   const conflict = decidingConflict(c.findings);
   if (conflict !== null) {

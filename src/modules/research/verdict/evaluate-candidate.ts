@@ -31,6 +31,8 @@ export interface Finding {
   provisionWords: string;
   /** 0..1, how strongly this finding decides. */
   strength: number;
+  /** True when the provision's words are in the lead-in of the list the sentence is an item of. */
+  inLeadIn?: boolean;
 }
 
 /** Reads the assertion's quantities, modality, duty holder and negations. */
@@ -48,36 +50,50 @@ export function readAssertion(text: string, keyWords: string[]): AssertionFacts 
   };
 }
 
+/** The most a finding read from a list's lead-in weighs (decidingConflict lets a matched figure override under 0.7). */
+const INHERITED_STRENGTH = 0.5;
+
 const CONDITION_OPENER = /(?:^|[,;]\s*(?:or\s+|and\s+)?)(?:if|unless|except|provided|where|when)\b[^;]*$/i;
 const EXCEPTION_RE = /\b(?:except|unless|other\s+than|provided(?:,)?\s+(?:however,\s+)?that|but\s+may|save\s+for|excluding|apart\s+from)\b/i;
 
-/** Findings for one sentence; `sentence` is the candidate's text. */
-export function evaluateCandidate(a: AssertionFacts, sentence: string): Finding[] {
+/**
+ * Findings for one sentence; `sentence` is the candidate's text, `leadIn` the sentence that
+ * introduces the list it is an item of ("the District may:", "shall provide for—"), if any: an
+ * item without a modal of its own is governed by its lead-in's, as a lawyer reads it.
+ */
+export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: string): Finding[] {
   const findings: Finding[] = [];
   const figures = quantityFindings(a, sentence);
   findings.push(...figures.map((f) => f.finding));
   const offense = offenseClassFinding(a.text, sentence);
   if (offense !== null) findings.push(offense);
-  const cue = governingCue(sentence, a, figures[0]?.at ?? -1);
+  const own = governingCue(sentence, a, figures[0]?.at ?? -1);
+  const inherited = own === null && leadIn !== undefined ? findModalCues(leadIn).at(-1) ?? null : null;
+  const cue = own ?? inherited;
+  // The text the cue is read in: the lead-in and its item as one sentence when the cue is inherited.
+  const read = inherited === null ? sentence : `${leadIn} ${sentence}`;
+  // An inherited modal is read across the item's own words, so it decides less firmly: a figure the
+  // item states ("— 1 year" under "may not be brought after the period below") outweighs it.
+  const mark = (f: Finding): Finding => (inherited === null ? f : { ...f, inLeadIn: true, strength: Math.min(f.strength, INHERITED_STRENGTH) });
   if (cue !== null) {
     let relation = compareModality(effectiveModality(a.text, a.cue), effectiveModality(sentence, cue));
-    if (relation !== 'agree' && a.cue.modality === 'permission' && cue.modality === 'prohibition' && speaksInException(a, sentence, cue)) {
+    if (relation !== 'agree' && a.cue.modality === 'permission' && cue.modality === 'prohibition' && speaksInException(a, read, cue)) {
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }
-    if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: sentence, cue })) relation = 'agree';
+    if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: read, cue })) relation = 'agree';
     // Modality and parties are compared only when the provision's modal governs the assertion's action:
     // "may terminate" says nothing against a "shall" that governs "give notice".
-    const sameAction = a.action === null || governs(sentence, cue, a.action);
+    const sameAction = a.action === null || governs(read, cue, a.action);
     if (!sameAction) relation = 'unknown';
-    const holder = dutyHolder(sentence, cue);
-    const parties = sameAction ? compareParties(a.holder, holder, sentence, a.text) : 'unknown';
+    const holder = dutyHolder(read, cue);
+    const parties = sameAction ? compareParties(a.holder, holder, read, a.text) : 'unknown';
     if (parties === 'swapped' && holder !== null && a.holder !== null) {
-      findings.push({ kind: 'party-swapped', assertionWords: `${a.holder} ${a.cue.text}`.trim(), provisionWords: `${holder} ${cue.text}`, strength: 0.75 });
+      findings.push(mark({ kind: 'party-swapped', assertionWords: `${a.holder} ${a.cue.text}`.trim(), provisionWords: `${holder} ${cue.text}`, strength: 0.75 }));
     }
     if (a.cue.text !== '' || cue.modality !== 'statement') {
-      if (relation === 'agree') findings.push({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 });
+      if (relation === 'agree') findings.push(mark({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 }));
       else if (relation === 'conflict' || relation === 'weak-conflict') {
-        findings.push({ kind: 'modality-conflict', assertionWords: a.cue.text || 'a plain statement', provisionWords: cue.text, strength: relation === 'conflict' ? 0.7 : 0.45 });
+        findings.push(mark({ kind: 'modality-conflict', assertionWords: a.cue.text || 'a plain statement', provisionWords: cue.text, strength: relation === 'conflict' ? 0.7 : 0.45 }));
       }
     }
   }
