@@ -2,7 +2,8 @@
  * `tsx eval/statutes/pick-random-sections.ts <data-dir> [checks | tune-checks]`: picks the sections
  * the new dev questions (eval/statutes/random-questions.jsonl) were written from, with `checks` the
  * sections of the new assertions (random-checks.jsonl, reported, never tuned on), with `tune-checks`
- * those of the assertions the verdict rules may be tuned on (tune-checks.jsonl), AT RANDOM with a fixed seed, from the
+ * those of the assertions the verdict rules may be tuned on (tune-checks.jsonl; an optional seed after
+ * it: the second dozen used 20261128), AT RANDOM with a fixed seed, from the
  * loaded corpora (latest version of each section, not repealed, with at least 300 characters of
  * text so a question can be written from it). Prints each pick's citation, heading and text; the
  * questions were then written from those texts alone, never from the engine's failures.
@@ -23,7 +24,7 @@ const dir = process.argv[2];
 if (!dir) throw new Error('usage: pick-random-sections.ts <data-dir with folio.db> [checks | tune-checks]');
 const forChecks = process.argv[3] === 'checks' || process.argv[3] === 'tune-checks';
 const db = new Database(join(dir, 'folio.db'), { readonly: true });
-const random = seededRandom(process.argv[3] === 'tune-checks' ? TUNE_CHECK_SEED : forChecks ? CHECK_SEED : SEED);
+const random = seededRandom(process.argv[3] === 'tune-checks' ? Number(process.argv[4] ?? TUNE_CHECK_SEED) : forChecks ? CHECK_SEED : SEED);
 for (const [jurisdiction, count] of Object.entries(forChecks ? CHECK_PICKS : PICKS)) {
   const rows = db
     .prepare(

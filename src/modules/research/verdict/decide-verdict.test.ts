@@ -175,3 +175,19 @@ describe('list items are read with their lead-in', () => {
     assert.equal(d.verdict, 'SUPPORTED');
   });
 });
+
+describe('a figure in an exception decides when the assertion is about the exception', () => {
+  // 37 U.S.C. § 372(b)(2) (release point 119-36).
+  const USC_37_372: Provision = {
+    id: '37 U.S.C. § 372',
+    text: '(2) One year after the date on which the member is first hospitalized for the treatment of the wound, injury, or illness, except that the Secretary concerned may extend the termination date in six-month increments.',
+  };
+  test('six-month extensions are SUPPORTED, three-month ones CONTRADICTED', () => {
+    assert.equal(decideVerdict('The Secretary concerned may extend the termination date of a hospitalized member\'s pay in six-month increments.', [USC_37_372]).verdict, 'SUPPORTED');
+    assert.equal(decideVerdict('The Secretary concerned may extend the termination date of a hospitalized member\'s pay in three-month increments.', [USC_37_372]).verdict, 'CONTRADICTED');
+  });
+  test('the rule\'s own period still decides an assertion about the rule', () => {
+    const d = decideVerdict('Pay continues until six months after the member is first hospitalized for the treatment of the wound.', [USC_37_372]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+  });
+});

@@ -126,9 +126,12 @@ function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding:
         decided = { kind: match.r === 'match' ? 'quantity-match' : 'quantity-consistent', assertionWords: q.text, provisionWords: match.p.text, strength: match.r === 'match' ? 0.9 : 0.55 };
         at = match.p.start;
         if (group !== all || main.length === all.length) break;
-        // Matched only an exception's figure while the rule's figure differs: the rule decides.
+        // Matched only an exception's figure while the rule's figure differs: the rule decides,
+        // unless the assertion is about the exception ("may extend … in six-month increments").
         const mainConflict = main.map((p) => ({ p, r: compareQuantity(q, p) })).find((x) => x.r === 'conflict');
-        if (mainConflict !== undefined) decided = { kind: 'quantity-conflict', assertionWords: q.text, provisionWords: mainConflict.p.text, strength: 0.6 };
+        if (mainConflict !== undefined && !speaksToCondition(a, sentence, match.p.start)) {
+          decided = { kind: 'quantity-conflict', assertionWords: q.text, provisionWords: mainConflict.p.text, strength: 0.6 };
+        }
         break;
       }
       if (decided === null) {
@@ -177,6 +180,23 @@ function governingCue(sentence: string, a: AssertionFacts, figureAt: number): Mo
     }
   });
   return best;
+}
+
+/**
+ * Whether the assertion's words sit more in the trailing condition or exception clause that holds
+ * the figure at `at` than in the rule before it: then that clause, not the rule, is what it states.
+ */
+function speaksToCondition(a: AssertionFacts, sentence: string, at: number): boolean {
+  const head = sentence.slice(0, at);
+  const opener = /(?:^|[,;]\s*(?:or\s+|and\s+)?)(?:if|unless|except|provided|where|when)\b/gi;
+  let split = -1;
+  for (let m = opener.exec(head); m !== null; m = opener.exec(head)) split = m.index;
+  if (split < 0) return false;
+  const share = (text: string) => {
+    const stems = new Set(contentStems(text));
+    return [...a.stems].filter((s) => stems.has(s)).length;
+  };
+  return share(sentence.slice(split)) > share(sentence.slice(0, split));
 }
 
 function speaksInException(a: AssertionFacts, sentence: string, cue: ModalCue): boolean {
