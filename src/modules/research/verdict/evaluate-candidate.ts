@@ -76,7 +76,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   // item states ("— 1 year" under "may not be brought after the period below") outweighs it.
   const mark = (f: Finding): Finding => (inherited === null ? f : { ...f, inLeadIn: true, strength: Math.min(f.strength, INHERITED_STRENGTH) });
   if (cue !== null) {
-    let relation = compareModality(effectiveModality(a.text, a.cue), effectiveModality(sentence, cue));
+    let relation = compareModality(effectiveModality(a.text, a.cue), effectiveModality(read, cue));
     if (relation !== 'agree' && a.cue.modality === 'permission' && cue.modality === 'prohibition' && speaksInException(a, read, cue)) {
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }

@@ -96,6 +96,8 @@ const COMPLEMENT_RE = /\b(?:other\s+than|except(?:\s+for)?|apart\s+from|besides|
 const RESTRICTION_RE = /\b(?:only|solely|exclusively|for\s+no\s+other|and\s+no\s+other)\b/i;
 /** How far after a modal cue its clause is read for "only …" or "other than …" (characters). */
 const CLAUSE_WINDOW = 200;
+/** Characters after a cue read as its verb phrase. */
+const VERB_PHRASE_WINDOW = 60;
 
 /**
  * The modality a cue imposes on its clause: "shall use it only for the Purpose" obliges no use, it
@@ -105,8 +107,6 @@ export function effectiveModality(text: string, cue: ModalCue): Modality {
   if (cue.modality !== 'obligation') return cue.modality;
   return RESTRICTION_RE.test(text.slice(cue.end, cue.end + VERB_PHRASE_WINDOW)) ? 'permission' : 'obligation';
 }
-/** Characters after a cue read as its verb phrase. */
-const VERB_PHRASE_WINDOW = 60;
 
 /**
  * Whether two clauses of opposite polarity say the same thing as a restriction and the prohibition
