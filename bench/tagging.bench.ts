@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { chunkText } from '../src/modules/documents/passages/chunking.js';
 import { clauseClassifier } from '../src/text/clauses/clause-classifier.js';
 import { tokenizeUncached } from '../src/text/tokens.js';
-import { KEEP_THRESHOLD, type ClauseModelData } from '../src/text/clauses/clause-model.js';
+import { keepThreshold, storedProbability, type ClauseModelData } from '../src/text/clauses/clause-model.js';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 
 const { values } = parseArgs({ options: { files: { type: 'string' } } });
@@ -71,7 +71,9 @@ function baseline(text: string): Record<string, number> {
   // As significant() was: every category's score as an object, then the ones kept.
   const scores = model.categories.map((c, i) => ({ category: c.name, p: 1 / (1 + Math.exp(-(z[i] as number))) }));
   const kept: Record<string, number> = {};
-  for (const s of scores) if (s.p >= KEEP_THRESHOLD) kept[s.category] = Math.round(s.p * 1000) / 1000;
+  scores.forEach((s, i) => {
+    if (storedProbability(s.p) >= keepThreshold(model.categories[i]!)) kept[s.category] = storedProbability(s.p);
+  });
   return kept;
 }
 

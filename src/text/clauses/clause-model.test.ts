@@ -4,7 +4,7 @@ import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW, ICORE_NOTICES } from '../../
 import { clauseClassifier } from './clause-classifier.js';
 import { readFileSync } from 'node:fs';
 import { clauseFeatures } from './clause-features.js';
-import { createClauseClassifier, KEEP_THRESHOLD, type ClauseModelData } from './clause-model.js';
+import { createClauseClassifier, KEEP_THRESHOLD, keepThreshold, storedProbability, type ClauseModelData } from './clause-model.js';
 
 test('the shipped classifier knows the 41 CUAD categories with their descriptions', () => {
   const categories = clauseClassifier().categories;
@@ -50,11 +50,31 @@ test('the shipped classifier scores exactly the sum clauseFeatures gives, known 
   }
 });
 
-test('significant keeps exactly the categories at or above KEEP_THRESHOLD, rounded to 3 decimals', () => {
+test('significant keeps exactly the categories at or above their keep threshold, to 3 significant digits', () => {
+  const { categories } = clauseClassifier();
   for (const text of [ADAMS_LAW.text, ADAMS_TERMINATION.text, ANTARES_LAW.text, ICORE_NOTICES.text]) {
     const expected: Record<string, number> = {};
-    for (const s of clauseClassifier().scores(text)) if (s.p >= KEEP_THRESHOLD) expected[s.category] = Math.round(s.p * 1000) / 1000;
+    clauseClassifier().scores(text).forEach((s, i) => {
+      if (storedProbability(s.p) >= keepThreshold(categories[i]!)) expected[s.category] = storedProbability(s.p);
+    });
     assert.deepEqual(clauseClassifier().significant(text), expected);
     assert.ok(Object.keys(expected).length > 0);
+  }
+});
+
+test('a stored probability keeps 3 significant digits, so the low presence cut-offs of rare clauses stay apart', () => {
+  assert.equal(storedProbability(0.98765), 0.988);
+  assert.equal(storedProbability(0.0012345), 0.00123);
+  assert.equal(storedProbability(0.00014449), 0.000144);
+  // A category whose presence cut-off is under KEEP_THRESHOLD keeps its passages' scores down to the cut-off.
+  assert.equal(keepThreshold({ present: 0.000231 }), 0.000231);
+  assert.equal(keepThreshold({ present: 0.05 }), KEEP_THRESHOLD);
+  assert.equal(keepThreshold({ present: 0 }), KEEP_THRESHOLD);
+  // On a real notices clause, every stored score is to 3 significant digits and at least its category's threshold.
+  const { categories } = clauseClassifier();
+  const stored = clauseClassifier().significant(ICORE_NOTICES.text);
+  for (const [name, p] of Object.entries(stored)) {
+    assert.equal(p, Number(p.toPrecision(3)));
+    assert.ok(p >= keepThreshold(categories.find((c) => c.name === name)!));
   }
 });
