@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { migrate, migrations } from '../../../db/migrations/migrate.js';
 import { openSqlite } from '../../../db/sqlite.js';
 import { chunkPages } from './chunking.js';
-import { createSqlitePassageIndex } from './sqlite-passage-index.js';
+import { createSqlitePassageIndex, HITS_SQL } from './sqlite-passage-index.js';
 import { readVarint, workspaceFtsRowCount, workspaceFtsTable } from './workspace-fts.js';
 
 // Clauses cut from CUAD contracts in ../shared/data/documents/cuad.
@@ -122,4 +122,12 @@ test('migration 014 moves the shared index into per-workspace tables and drops i
   // (count(*) on an external-content table would read the content table: the index's own count is asked.)
   assert.deepEqual([workspaceFtsRowCount(raw, a), workspaceFtsRowCount(raw, b)], [1, 2]);
   assert.equal(raw.prepare("select count(*) from sqlite_master where name = ?").pluck().get(workspaceFtsTable(b)), 1);
+});
+
+test('ranked passages are fetched by id, not by walking the workspace', async () => {
+  await migrate(db, 'sqlite');
+  // The plan SQLite chooses with the schema's own indexes: by rowid for each ranked id.
+  const plan = (raw.prepare(`explain query plan ${HITS_SQL}`).all(1, '[1,2,3]') as Array<{ detail: string }>).map((r) => r.detail);
+  assert.ok(plan.some((d) => /SEARCH p USING INTEGER PRIMARY KEY/.test(d)), plan.join('; '));
+  assert.ok(!plan.some((d) => /passages_file/.test(d)), plan.join('; '));
 });

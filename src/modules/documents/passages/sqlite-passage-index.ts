@@ -70,6 +70,17 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
   };
 }
 
+/**
+ * The rows of ranked passage ids (a JSON array), kept only when in the workspace and of a ready file.
+ * `+p.workspace_id`: the workspace is checked on each row found by id, not used to pick rows. As an
+ * index term it made SQLite walk every passage of the workspace testing each against the id list:
+ * 85 ms a search in a room of 20,000 documents (1.3 million passages) for 120 ids.
+ */
+export const HITS_SQL = `
+    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags
+    from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
+    where +p.workspace_id = ? and f.status = 'ready' and p.id in (select value from json_each(?))`;
+
 /** Candidates taken from FTS5 per passage wanted: the few whose file is not `ready` are dropped after ranking. */
 const OVERFETCH = 2;
 
@@ -81,10 +92,7 @@ const OVERFETCH = 2;
  */
 export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
   const writer = createSqlitePassageWriter(db);
-  const rowsOf = db.prepare(`
-    select p.id, p.file_id, p.page, p.start_offset, p.end_offset, p.text, p.clause_tags
-    from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
-    where p.workspace_id = ? and f.status = 'ready' and p.id in (select value from json_each(?))`);
+  const rowsOf = db.prepare(HITS_SQL);
   const known = new Set<number>();
   const hasTable = (workspaceId: number): boolean => {
     if (known.has(workspaceId)) return true;
