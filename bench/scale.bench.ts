@@ -4,8 +4,10 @@
  * loaded in stages with `folio import documents` beside the compiled server (the import queues,
  * the server's workers process). After each stage (500, 2,000, 5,000, 20,000, and N) it prints the
  * stage's MB/s and files/s (from the import's start until every file is processed), the server's
- * and the import's peak RSS, database and blob size per 1,000 documents, and workspace query
- * p50/p95 through HTTP with one client (extractive engine).
+ * and the import's peak RSS, database and blob size per 1,000 documents, workspace query p50/p95
+ * through HTTP with one client (extractive engine), and the time of the whole document tree
+ * (GET .../documents, the seed's default shape): the first read after the import, then the median
+ * of 5 more.
  */
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -98,8 +100,26 @@ async function queryLatencies(): Promise<{ p50: number; p95: number }> {
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+/**
+ * Milliseconds of the whole document tree: the first read after the import (the server lists the
+ * rows; any write empties its cache) and the median of 5 reads after it (served from the cache).
+ */
+async function treeMs(): Promise<{ first: number; median: number }> {
+  const read = async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/documents`, { headers: { authorization: `Bearer ${server.key}` } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`tree: HTTP ${response.status}`);
+    return performance.now() - started;
+  };
+  const first = await read();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) times.push(await read());
+  return { first, median: times.sort((a, b) => a - b)[2] ?? 0 };
+}
+
 console.log(`bench:scale: ${DOCS} documents from ${bases.length} CUAD texts, ${DOCS_PER_DEAL} a deal; stages ${STAGES.join(', ')}`);
-console.log('docs    | stage MB/s | files/s | server RSS | import RSS | DB MB/1k docs | blobs MB/1k docs | query p50 | query p95 | failed');
+console.log('docs    | stage MB/s | files/s | server RSS | import RSS | DB MB/1k docs | blobs MB/1k docs | query p50 | query p95 | tree first / cached | failed');
 const rows: string[] = [];
 try {
   let done = 0;
@@ -116,6 +136,7 @@ try {
     const importRssMb = Number(result.stderr.trim().split('\n').pop()) / 1024;
     done = target;
     const { p50, p95 } = await queryLatencies();
+    const tree = await treeMs();
     const perK = (b: number) => (b / 1e6 / done) * 1000;
     const row = [
       String(done).padEnd(7),
@@ -127,6 +148,7 @@ try {
       perK(sizeOf(join(dataDir, 'blobs'))).toFixed(1).padStart(16),
       `${p50.toFixed(0)} ms`.padStart(9),
       `${p95.toFixed(0)} ms`.padStart(9),
+      `${tree.first.toFixed(0)} / ${tree.median.toFixed(0)} ms`.padStart(19),
       String(summary.failed.length).padStart(6),
     ].join(' | ');
     rows.push(row);
