@@ -2,7 +2,9 @@ import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import type { Config } from '../config/config.js';
 import { serveThreadTasks, threadLog } from '../shared/thread-worker.js';
+import { clauseClassifier } from '../text/clauses/clause-classifier.js';
 import { splitSentences } from '../text/sentences.js';
+import { warmWordNet } from '../text/wordnet.js';
 import { createInProcessAnswerWork, runAnswerTask, type AnswerTask } from './answer-work.js';
 import { openAnsweringDeps } from './answering-deps.js';
 
@@ -25,5 +27,8 @@ try {
 const log = threadLog();
 const work = createInProcessAnswerWork(await openAnsweringDeps(config, log));
 serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
-// Load the sentence model now rather than in the first task (~150 ms).
+// Load the sentence model, WordNet's index (statute questions) and the clause model (workspace
+// questions) now rather than in the first task that needs each.
 splitSentences('Warm up.');
+warmWordNet();
+clauseClassifier();
