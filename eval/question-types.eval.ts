@@ -7,14 +7,14 @@
  * it was not. No data beyond the repository is needed.
  */
 import { readFileSync } from 'node:fs';
-import { clauseClassifier } from '../src/text/clauses/clause-classifier.js';
+import { clauseClassifier, readQuestionClause } from '../src/text/clauses/clause-classifier.js';
 import { createQuestionClauseReader } from '../src/text/clauses/question-clause.js';
 import { TEMPLATES } from './workspace/cuad-questions.js';
 
 const classifier = clauseClassifier();
 const readers = {
   'descriptions only': createQuestionClauseReader(classifier.categories),
-  'with the classifier (shipped)': createQuestionClauseReader(classifier.categories, (text) => classifier.scores(text)),
+  'with the classifier (shipped)': readQuestionClause,
 };
 const named = 'the Distributor Agreement between Accuray Inc. and Siemens AG';
 const sets: Record<string, Array<{ category: string; question: string }>> = { 'templates (16)': Object.entries(TEMPLATES).map(([category, template]) => ({ category, question: template(named) })) };

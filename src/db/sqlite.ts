@@ -24,7 +24,8 @@ export function openSqlite(path: string): SqliteHandle {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('cache_size = -16384');
   const writer = withStatementCache(raw, { writesWait: false });
-  const reader = path === ':memory:' ? null : withStatementCache(openReader(path));
+  // The second connection, for reads outside transactions (sqlite-driver.ts).
+  const reader = path === ':memory:' ? null : withStatementCache(openReadOnlyConnection(path));
   const db = new Kysely<Database>({ dialect: new SplitSqliteDialect(writer, reader) });
   const dataVersion = raw.prepare('pragma data_version').pluck();
   const totalChanges = raw.prepare('select total_changes()').pluck();
@@ -44,27 +45,24 @@ export function openSqlite(path: string): SqliteHandle {
   return { db, raw, changeToken };
 }
 
-/** The server connection's second connection, for reads outside transactions (sqlite-driver.ts). */
-function openReader(path: string): BetterSqlite3.Database {
-  const reader = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
-  // A checkpoint or WAL recovery can hold readers off for a moment: wait rather than fail the read.
-  reader.pragma('busy_timeout = 5000');
-  reader.pragma('cache_size = -16384');
-  return reader;
-}
-
 /**
  * A read-only connection to an existing database file, for threads that only read (the answering
  * threads): WAL lets it read while the server's connection and the index writer write. No change
  * token: the caches it backs are keyed by immutable ids or read their own stamp.
  */
 export function openSqliteReadOnly(path: string): { db: Kysely<Database>; raw: BetterSqlite3.Database } {
-  const raw = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
-  // A checkpoint or a writer holding the lock briefly: wait rather than fail the read.
-  raw.pragma('busy_timeout = 5000');
-  raw.pragma('cache_size = -16384');
+  const raw = openReadOnlyConnection(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   return { db, raw };
+}
+
+/** A read-only connection to an existing database file. */
+function openReadOnlyConnection(path: string): BetterSqlite3.Database {
+  const raw = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+  // A checkpoint, WAL recovery or a writer holding the lock briefly: wait rather than fail the read.
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('cache_size = -16384');
+  return raw;
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 // module; the weights themselves are read below, not held by a module record for the process's life.
 import type _shipped from './clause-model.json';
 import { createClauseClassifier, type ClauseClassifier, type ClauseModelData } from './clause-model.js';
+import { createQuestionClauseReader, type AskedClause, type QuestionClauseReader } from './question-clause.js';
 
 let shared: ClauseClassifier | null = null;
 
@@ -10,11 +11,18 @@ let shared: ClauseClassifier | null = null;
 export function clauseClassifier(): ClauseClassifier {
   if (shared === null) {
     const model = JSON.parse(readFileSync(new URL('./clause-model.json', import.meta.url), 'utf8')) as ClauseModelData;
-    shared = createClauseClassifier(model);
-    // The classifier keeps the weights compiled into typed arrays; the parsed JSON (hundreds of
+    // The classifier keeps the weights compiled into typed arrays, not the parsed JSON (hundreds of
     // thousands of small arrays, about 60 MB of heap in every thread and extraction process that
-    // tags or reads questions) is let go.
-    model.weights = {};
+    // tags or reads questions), which is let go with `model`.
+    shared = createClauseClassifier(model);
   }
   return shared;
+}
+
+let reader: QuestionClauseReader | null = null;
+
+/** The question reader over the shipped classifier's categories and scores, made on first use. */
+export function readQuestionClause(question: string, ignore?: ReadonlySet<string>): AskedClause | null {
+  reader ??= createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
+  return reader(question, ignore);
 }

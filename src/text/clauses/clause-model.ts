@@ -67,9 +67,12 @@ export interface ClauseClassifier {
 
 /** A classifier over trained weights: a sum of feature weights per category, then the logistic. */
 export function createClauseClassifier(model: ClauseModelData): ClauseClassifier {
+  // Only the categories and the compiled weights are kept: the closures below never name `model`,
+  // so its JSON weights can be collected once compiled.
+  const { categories } = model;
   const weights = compileWeights(model);
-  const biases = Float64Array.from(model.categories, (c) => c.bias);
-  const keepAt = Float64Array.from(model.categories, keepThreshold);
+  const biases = Float64Array.from(categories, (c) => c.bias);
+  const keepAt = Float64Array.from(categories, keepThreshold);
   // A little under each keep threshold's logit (a probability just under it may round up to it):
   // anything below is certainly not kept.
   const keepLogit = keepAt.map((k) => Math.log(k / (1 - k)) - 0.01);
@@ -80,10 +83,10 @@ export function createClauseClassifier(model: ClauseModelData): ClauseClassifier
   };
   const scores = (text: string): ClauseScore[] => {
     const z = logits(text);
-    return model.categories.map((c, i) => ({ category: c.name, p: logistic(z[i] as number) }));
+    return categories.map((c, i) => ({ category: c.name, p: logistic(z[i] as number) }));
   };
   return {
-    categories: model.categories,
+    categories,
     scores,
     tags(text) {
       return scores(text)
@@ -99,7 +102,7 @@ export function createClauseClassifier(model: ClauseModelData): ClauseClassifier
       for (let i = 0; i < z.length; i++) {
         if ((z[i] as number) < (keepLogit[i] as number)) continue;
         const p = storedProbability(logistic(z[i] as number));
-        if (p >= (keepAt[i] as number)) kept[model.categories[i]!.name] = p;
+        if (p >= (keepAt[i] as number)) kept[categories[i]!.name] = p;
       }
       return kept;
     },

@@ -60,10 +60,9 @@ function stems(text: string): string[] {
  * no words at all). Whether the question asks for a clause type at all is still the cosine's call:
  * the classifier, trained on contract text, has no notion of a question that asks for none.
  */
-export function createQuestionClauseReader(
-  categories: readonly ClauseCategory[],
-  classify?: (text: string) => ClauseScore[],
-): (question: string, ignore?: ReadonlySet<string>) => AskedClause | null {
+export type QuestionClauseReader = (question: string, ignore?: ReadonlySet<string>) => AskedClause | null;
+
+export function createQuestionClauseReader(categories: readonly ClauseCategory[], classify?: (text: string) => ClauseScore[]): QuestionClauseReader {
   const docs = categories.map((c) => ({ name: c.name, nameStems: new Set(stems(c.name)), all: new Set([...stems(c.name), ...stems(c.description)]) }));
   const df = new Map<string, number>();
   for (const d of docs) for (const s of d.all) df.set(s, (df.get(s) ?? 0) + 1);

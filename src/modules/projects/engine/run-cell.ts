@@ -6,9 +6,8 @@ import type { CellEngine } from './cell-engine.js';
 import { candidateSentences, withHeadings } from './candidate-sentences.js';
 import type { CandidateSentence, CellAnswer, Citation } from './cell-answer.types.js';
 import type { CellEvidence, EvidencePassage } from './cell-evidence.js';
-import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { clauseClassifier, readQuestionClause as readClause } from '../../../text/clauses/clause-classifier.js';
 import { TAG_THRESHOLD } from '../../../text/clauses/clause-model.js';
-import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
 import type { CellKey } from './cells.repository.js';
 import { findDefinedDate, type AnchorDate } from './values/term-dates.js';
 
@@ -49,7 +48,6 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   return deps.engine.answer({ question, analysis, structure, candidates: clauseFirst, anchorOf: anchors, ...(clause ? { clause } : {}) });
 }
 
-const readClause = createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
 /** Clause sentences read before the question-matched ones for a typed value. */
 const CLAUSE_SENTENCES_FIRST = 2;
 

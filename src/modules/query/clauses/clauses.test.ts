@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
-import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clause-classifier.js';
 import { ADAMS_LAW, ADAMS_PRODUCT, ADAMS_TERMINATION, ANTARES_LAW } from '../__fixtures__/cuad-passages.js';
 import { clauseFocus, focusWithClause } from './clause-focus.js';
 import type { RetrievedPassage } from '../answer-engine.js';
@@ -49,7 +49,7 @@ test('plain-language questions map to CUAD clause types, the document-naming wor
 
 test("with the passage classifier's evidence, questions in people's words reach the clause type the descriptions alone miss", () => {
   const descriptionsOnly = createQuestionClauseReader(clauseClassifier().categories);
-  const read = createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
+  const read = readQuestionClause;
   const asked: Array<[string, string]> = [
     ['Is the distributor prohibited from selling competing products?', 'Non-Compete'],
     ['Can the customer end the contract at any time without cause?', 'Termination For Convenience'],

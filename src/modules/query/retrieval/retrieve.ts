@@ -5,9 +5,8 @@ import type { PassageHit, PassageIndex } from '../../documents/passages/passage-
 import type { AnswerRequest, RetrievedPassage } from '../answer-engine.js';
 import { fileMatcher, type FileSignals } from '../ranking/file-signals.js';
 import type { FileSignalCache } from './file-signal-cache.js';
-import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clause-classifier.js';
 import { stemWord } from '../../../text/tokens.js';
-import { createQuestionClauseReader } from '../../../text/clauses/question-clause.js';
 import { clauseFocus, focusWithClause } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
 
@@ -21,7 +20,6 @@ const CANDIDATES = 60;
 const PASSAGES_FOR_ANSWER = 8;
 /** Most passages of a named document read to find the clause asked for (a long contract has ~300). */
 const MAX_FILE_PASSAGES = 2_000;
-const readQuestionClause = createQuestionClauseReader(clauseClassifier().categories, (text) => clauseClassifier().scores(text));
 /** How much a passage's probability of expressing the asked clause lifts it in a workspace-wide list question. */
 export const CLAUSE_WEIGHT = 1;
 
