@@ -3,6 +3,12 @@ import type { QueryAnalysis } from './query-analysis.js';
 export interface FtsQueryOptions {
   /** Include thesaurus expansions (default true). */
   expansions?: boolean;
+  /**
+   * Include the expansions that are phrases (default true; only with `expansions`). FTS5's bm25
+   * counts, on every query, the documents holding each phrase: for a phrase of common words ("laws
+   * of the state") that walks the positions of "of" and "the" in the whole index.
+   */
+  expansionPhrases?: boolean;
   /** Require every quoted phrase to be present (default false: phrases only rank). */
   requirePhrases?: boolean;
   /** Keep at most this many terms and phrases, highest weight first (default 64). */
@@ -31,8 +37,9 @@ export function toFtsQuery(analysis: QueryAnalysis, options: FtsQueryOptions = {
     if (t.kind === 'operator' || (!withExpansions && t.source === 'expansion')) continue;
     items.push({ fts: t.fts, weight: t.weight });
   }
+  const withExpansionPhrases = withExpansions && (options.expansionPhrases ?? true);
   for (const p of analysis.phrases) {
-    if (!withExpansions && p.source === 'expansion') continue;
+    if (!withExpansionPhrases && p.source === 'expansion') continue;
     items.push({ fts: p.norms.join(' '), weight: p.weight });
   }
   const seen = new Set<string>();

@@ -74,6 +74,16 @@ describe('toFtsQuery', () => {
     assert.ok(!toFtsQuery(a, { expansions: false })?.includes('housing provider'));
   });
 
+  test('expansion phrases can be left out while single-word expansions and quoted phrases stay', () => {
+    const a = analyzeQuestion('Can the landlord keep the "security deposit"?');
+    const q = toFtsQuery(a, { expansionPhrases: false }) ?? '';
+    assert.ok(toFtsQuery(a)?.includes('"housing provider"'));
+    assert.ok(!q.includes('housing provider'), q);
+    assert.ok(q.includes('"security deposit"'), q);
+    const single = a.terms.find((t) => t.source === 'expansion');
+    assert.ok(single && q.includes(`"${single.fts}"`), q);
+  });
+
   test('requirePhrases makes quoted phrases mandatory', () => {
     const q = toFtsQuery(analyzeQuestion('Is there a "most favored nation" clause on pricing?'), { requirePhrases: true, expansions: false });
     // "most" alone is an operator word (it is in the phrase, which is what is required).
