@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileNameSignals, fileMatchScore, partyWords, withParties } from './file-signals.js';
+import { fileNameSignals, fileMatchScore, namedFileScores, partyWords, withParties, type FileSignals } from './file-signals.js';
 import { partyNamesFromText } from './party-names.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { OPENINGS } from '../__fixtures__/cuad-passages.js';
@@ -137,5 +137,35 @@ describe('partyNamesFromText', () => {
     const signals = withParties(fileNameSignals('AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt'), partyNamesFromText(OPENINGS.afsala));
     const asked = analyzeQuestion('Which state law governs the Agency Agreement between Federal Deposit Insurance Corporation and Amsterdam Federal Savings and Loan Association?');
     assert.ok(fileMatchScore(asked, signals) >= NAMED_FILE_THRESHOLD, String(fileMatchScore(asked, signals)));
+  });
+});
+
+describe('namedFileScores', () => {
+  test('scores exactly the files fileMatchScore scores above 0, with the same scores', () => {
+    const room = new Map<number, FileSignals>(ALL.map((name, i) => [i + 1, fileNameSignals(name)]));
+    room.set(100, withParties(fileNameSignals('contract-17.pdf'), partyNamesFromText(OPENINGS.accuray)));
+    room.set(101, withParties(fileNameSignals('AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt'), partyNamesFromText(OPENINGS.afsala)));
+    room.set(102, withParties(fileNameSignals('BICYCLETXLTD_2020-EX-10.txt'), partyNamesFromText(OPENINGS.bicycle)));
+    const questions = [
+      'What law governs the Accuray distributor agreement?',
+      'Is there a non-compete in the endorsement agreement with Adams Golf?',
+      'Can 2TheMart terminate the co-branding agreement?',
+      'Which state governs the agreement signed in 2010?',
+      'What did the parties agree on 1999-08-26?',
+      'Who are the parties to the Siemens contract?',
+      'Is there a cap on liability in the Antares Pharma manufacturing agreement?',
+      'Does Amsterdam Federal Savings and Loan Association have audit rights?',
+      'What is the term of the agreement?',
+      'Is Nigel Crockett bound by a non-compete?',
+      'What does the Adams endorsement say about Tom Watson?',
+    ];
+    let naming = 0;
+    for (const question of questions) {
+      const a = analyzeQuestion(question);
+      const expected = new Map([...room].map(([id, signals]) => [id, fileMatchScore(a, signals)] as const).filter(([, score]) => score > 0));
+      assert.deepEqual(namedFileScores(a, room), expected, question);
+      if (expected.size > 0) naming++;
+    }
+    assert.ok(naming >= questions.length - 2, `only ${naming} questions name a file: the comparison would prove little`);
   });
 });

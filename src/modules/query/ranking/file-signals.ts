@@ -246,6 +246,69 @@ function dateStrength(analysis: QueryAnalysis, dates: string[]): number {
   return best;
 }
 
+/** Files by the words that can name them (see namedFileScores), built once per room's signals. */
+interface SignalIndex {
+  byKey: Map<string, number[]>;
+  withDates: number[];
+}
+const signalIndexes = new WeakMap<Map<number, FileSignals>, SignalIndex>();
+
+function signalIndex(signals: Map<number, FileSignals>): SignalIndex {
+  let index = signalIndexes.get(signals);
+  if (index) return index;
+  index = { byKey: new Map(), withDates: [] };
+  const add = (key: string, id: number) => {
+    const ids = index!.byKey.get(key);
+    if (!ids) index!.byKey.set(key, [id]);
+    else if (ids[ids.length - 1] !== id) ids.push(id);
+  };
+  for (const [id, file] of signals) {
+    for (const p of file.parties) {
+      for (const w of p.distinctive) add(`w:${w}`, id);
+      add(`c:${p.compact}`, id);
+      if (p.compact.length >= 5) add(`p:${p.compact.slice(0, 5)}`, id);
+    }
+    for (const t of file.typeStems) add(`t:${t}`, id);
+    if (file.dates.length > 0) index.withDates.push(id);
+  }
+  signalIndexes.set(signals, index);
+  return index;
+}
+
+/**
+ * Every file the question names at all, with fileMatchScore's score (> 0). Scoring each of 20,000
+ * files for every question cost more than the rest of retrieval but the search; the room's files
+ * are indexed once by the words that can name them (a party's distinctive words, its name run
+ * together and that name's first five letters, type stems; files with dates), so only the files
+ * that share one with the question are scored. The scores are exactly fileMatchScore's: any file
+ * left out scores 0 (partyStrength, the type and the date score all need one of those to match).
+ */
+export function namedFileScores(analysis: QueryAnalysis, signals: Map<number, FileSignals>): Map<number, number> {
+  const index = signalIndex(signals);
+  const tokens = tokenize(analysis.question);
+  const q = questionWords(tokens.map((t) => t.norm));
+  const candidates = new Set<number>();
+  const take = (key: string) => {
+    for (const id of index.byKey.get(key) ?? []) candidates.add(id);
+  };
+  for (const w of q.present) {
+    take(`w:${w}`);
+    take(`c:${w}`);
+  }
+  for (const run of q.shortRuns) take(`c:${run}`);
+  for (const run of q.runStarts) take(`p:${run}`);
+  for (const t of tokens) take(`t:${t.stem}`);
+  if (analysis.dates.length > 0 || analysis.numbers.length > 0) for (const id of index.withDates) candidates.add(id);
+
+  const matchFile = fileMatcher(analysis);
+  const scores = new Map<number, number>();
+  for (const id of candidates) {
+    const score = matchFile(signals.get(id)!);
+    if (score > 0) scores.set(id, score);
+  }
+  return scores;
+}
+
 /**
  * How strongly a question names this file, in [0, 1]: a party named in full counts most (~0.9),
  * a date or year and agreement-type words add to it; type words alone stay weak (≤ 0.4), because
@@ -264,12 +327,18 @@ export function fileMatcher(analysis: QueryAnalysis): (signals: FileSignals) => 
     // The best-named party, and the best-named other party: a question naming both parties of a
     // contract names it more surely than one naming a party it shares with other contracts. A
     // defined short name ("Accuray") is the same party as its long name and does not count twice.
-    const strengths = signals.parties.map((p) => ({ p, s: partyStrength(q, p) })).sort((a, b) => b.s - a.s);
-    const first = strengths[0];
-    const partyScore = first?.s ?? 0;
-    const other = first && partyScore > 0 ? strengths.find((x) => x.s > 0 && !sameParty(first.p, x.p)) : undefined;
-    const secondScore = other?.s ?? 0;
-    const typeHits = signals.typeStems.filter((s) => stems.has(s)).length;
+    // Called for every file of the room on every question: nothing is allocated for the files whose
+    // parties the question does not name, which in a large room is nearly all of them.
+    let partyScore = 0;
+    let secondScore = 0;
+    if (signals.parties.some((p) => partyStrength(q, p) > 0)) {
+      const strengths = signals.parties.map((p) => ({ p, s: partyStrength(q, p) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s);
+      const first = strengths[0]!;
+      partyScore = first.s;
+      secondScore = strengths.find((x) => !sameParty(first.p, x.p))?.s ?? 0;
+    }
+    let typeHits = 0;
+    for (const s of signals.typeStems) if (stems.has(s)) typeHits++;
     const typeScore = typeHits === 0 ? 0 : typeHits === 1 ? 0.3 : 0.4;
     const dateScore = dateStrength(analysis, signals.dates);
     const miss = (1 - 0.9 * partyScore) * (1 - 0.9 * secondScore) * (1 - typeScore) * (1 - dateScore);

@@ -3,7 +3,7 @@ import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
 import { singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
 import type { PassageHit, PassageIndex } from '../../documents/passages/passage-index.js';
 import type { AnswerRequest, RetrievedPassage } from '../answer-engine.js';
-import { fileMatcher, type FileSignals } from '../ranking/file-signals.js';
+import { namedFileScores, type FileSignals } from '../ranking/file-signals.js';
 import type { FileSignalCache } from './file-signal-cache.js';
 import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clause-classifier.js';
 import { stemWord } from '../../../text/tokens.js';
@@ -43,13 +43,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   const signals = await deps.signals.signalsOf(workspaceId, files);
   request.files = answerFiles(files, signals);
   // Only files the question names at all are kept: in a large room nearly every file scores 0.
-  const matchFile = fileMatcher(analysis);
-  const fileScores = new Map<number, number>();
-  for (const f of files) {
-    const fileSignals = signals.get(f.id);
-    const score = fileSignals ? matchFile(fileSignals) : 0;
-    if (score > 0) fileScores.set(f.id, score);
-  }
+  const fileScores = namedFileScores(analysis, signals);
   const named = namedFiles(fileScores);
 
   const counts = await deps.passages.termFrequencies(workspaceId, singleWordStems(analysis));
@@ -74,7 +68,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   // clauses across files when a document is named moved first citations to other contracts.
   const listClause = named.length === 0 && isListQuestion(question) ? readQuestionClause(question)?.category : undefined;
   const best = Math.max(1e-9, ...[...hits.values()].map((h) => h.score));
-  const names = new Map(files.map((f) => [f.id, f.file_name]));
+  const names = fileNames(files);
   request.passages = [...hits.values()]
     .map(
       (hit): RetrievedPassage => ({
@@ -127,6 +121,17 @@ function toRetrieved(hit: PassageHit, names: Map<number, string>, score: number)
 export const UBIQUITOUS_TERM_SHARE = 0.05;
 
 const answerFilesByList = new WeakMap<object, AnswerRequest['files']>();
+const namesByList = new WeakMap<object, Map<number, string>>();
+
+/** File names by id, made once per file list (20,000 entries took milliseconds on every question). */
+function fileNames(files: Array<{ id: number; file_name: string }>): Map<number, string> {
+  let names = namesByList.get(files);
+  if (!names) {
+    names = new Map(files.map((f) => [f.id, f.file_name]));
+    namesByList.set(files, names);
+  }
+  return names;
+}
 
 /** The room's files as the answer engines see them (id, name, title), made once per file list (see signalsOf). */
 function answerFiles(files: Array<{ id: number; file_name: string }>, signals: Map<number, FileSignals>): AnswerRequest['files'] {
