@@ -93,6 +93,19 @@ describe('the SQLite passage index, one FTS5 table per workspace', () => {
     assert.equal((await index.termFrequencies(ws, ['york'])).frequencies.get('york'), 2, 'the processing file still counts: it is indexed');
   });
 
+  test('term counts are remembered between questions and follow files coming and going', async () => {
+    const index = createSqlitePassageIndex(raw);
+    const ws = workspace();
+    await index.replaceFile(ws, file(ws), passagesOf(GOVERNING_LAW, NOTICES));
+    const york = async () => (await index.termFrequencies(ws, ['york', 'notic'])).frequencies;
+    assert.deepEqual(await york(), new Map([['york', 1], ['notic', 1]]));
+    const added = file(ws);
+    await index.replaceFile(ws, added, passagesOf(GOVERNING_LAW));
+    assert.deepEqual(await york(), new Map([['york', 2], ['notic', 1]]), 'a new file is counted at once');
+    await index.deleteFiles(ws, [added]);
+    assert.deepEqual(await york(), new Map([['york', 1], ['notic', 1]]), 'a deleted file is not counted');
+  });
+
   test("the row count is read from FTS5's own record and equals the passages indexed", async () => {
     const index = createSqlitePassageIndex(raw);
     const ws = workspace();
