@@ -12,6 +12,13 @@ export function singleWordStems(analysis: QueryAnalysis): string[] {
 }
 
 /**
+ * A term in more than this share of a workspace's passages is left out of workspace questions' and
+ * review cells' full-text queries (0.2 and 0.05 gave the same accuracy on 100 CUAD contracts; 0.05
+ * is a quarter faster; 0.01 moved eval:workspace's tune-half first citation down 0.6 points).
+ */
+export const PASSAGE_TERM_SHARE = 0.05;
+
+/**
  * Below this many documents every query is cheap, and in a handful of documents every word looks
  * common: nothing is left out.
  */
