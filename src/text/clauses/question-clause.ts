@@ -37,7 +37,32 @@ interface CategoryVector {
 function contentTokens(text: string): Token[] {
   const tokens = tokenize(text);
   const title = titleTokenIndexes(tokens.map((t) => t.norm));
-  return tokens.filter((_, i) => !title.has(i));
+  const names = partyNameIndexes(tokens, title);
+  return tokens.filter((_, i) => !title.has(i) && !names.has(i));
+}
+
+/** Words that join the names of parties ("Qualigen, Inc. and its Affiliates", "Bank of South Pacific"). */
+const NAME_JOINERS: ReadonlySet<string> = new Set(['and', 'its', 'the', 'of', 'de', 'du', 'la', 'et', 'for', 'd', 'b', 'a']);
+
+/**
+ * Which tokens name the parties a title is followed by: after a title ending in "between" or
+ * "with" ("the Distributor Agreement between Accuray Inc. and Siemens AG"), the run of capitalised
+ * words and the words that join names. The question goes on at its first other word ("... expire?").
+ * A question written all in capitals names no party this way.
+ */
+function partyNameIndexes(tokens: readonly Token[], title: ReadonlySet<number>): Set<number> {
+  const names = new Set<number>();
+  if (!tokens.some((t) => /\p{Ll}/u.test(t.text))) return names;
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i]!.norm;
+    if (!title.has(i) || (norm !== 'between' && norm !== 'with') || title.has(i + 1)) continue;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (!/^[\p{Lu}\p{N}]/u.test(t.text) && !NAME_JOINERS.has(t.norm)) break;
+      names.add(k);
+    }
+  }
+  return names;
 }
 
 /** Content stems of a text, without stopwords, numbers and the titles it names documents by. */
