@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseForms, synonyms } from './wordnet.js';
+import { baseForms, namesAgent, synonyms } from './wordnet.js';
 import { lexicalExpansions } from './lexical-expansions.js';
 import { likelyMissingTitle } from '../modules/research/scope/missing-title.js';
 
@@ -24,4 +24,9 @@ test('a question citing or naming an unloaded title points at it', () => {
   assert.deepEqual(likelyMissingTitle('How long under 28 U.S.C. § 1446 to remove a case?', 'US', loadedUs), { number: '28', name: 'Judiciary and Judicial Procedure' });
   assert.equal(likelyMissingTitle('What does the Virginia taxation code say about sales?', 'VA', new Set(['18.2']))?.number, '58.1');
   assert.equal(likelyMissingTitle('How long does copyright last?', 'US', loadedUs), null);
+});
+
+test('nouns whose frequent senses name people or groups of people (noun.person, noun.group)', () => {
+  for (const w of ['executive', 'director', 'department', 'parties', 'secretary', 'owner']) assert.equal(namesAgent(w), true, w);
+  for (const w of ['obligations', 'terms', 'agreement', 'provisions', 'xyzzy']) assert.equal(namesAgent(w), false, w);
 });

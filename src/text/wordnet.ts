@@ -50,22 +50,26 @@ function load(): Loaded | null {
 }
 
 const synsetCache = new Map<string, string[]>();
+const lexFileCache = new Map<string, number>();
+
+/** The line of the synset at `offset` in data.<pos>. */
+function synsetLine(dir: string, pos: Pos, offset: number): string {
+  const fd = openSync(join(dir, `data.${pos}`), 'r');
+  const buffer = Buffer.alloc(4096);
+  try {
+    const n = readSync(fd, buffer, 0, buffer.length, offset);
+    return buffer.subarray(0, n).toString('latin1').split('\n')[0] ?? '';
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** The words of the synset at `offset` in data.<pos>, lowercase, "_" read as a space. */
 function synsetWords(dir: string, pos: Pos, offset: number): string[] {
   const key = `${pos}:${offset}`;
   const cached = synsetCache.get(key);
   if (cached) return cached;
-  const fd = openSync(join(dir, `data.${pos}`), 'r');
-  const buffer = Buffer.alloc(4096);
-  let line: string;
-  try {
-    const n = readSync(fd, buffer, 0, buffer.length, offset);
-    line = buffer.subarray(0, n).toString('latin1').split('\n')[0] ?? '';
-  } finally {
-    closeSync(fd);
-  }
-  const f = line.split(' ');
+  const f = synsetLine(dir, pos, offset).split(' ');
   const count = parseInt(f[3] ?? '0', 16);
   const words: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -117,6 +121,31 @@ export function synonyms(word: string, limit = 6): string[] {
     }
   }
   return out.slice(0, limit);
+}
+
+/** WordNet's lexicographer files for nouns that name people and groups of people (lexnames(5WN)). */
+const NOUN_PERSON = 18;
+const NOUN_GROUP = 14;
+
+/**
+ * Whether one of a noun's most frequent senses names a person or a group of people (WordNet's
+ * noun.person and noun.group): "executive", "head", "director", "department", but not
+ * "obligations" or "terms". False when WordNet does not know the word.
+ */
+export function namesAgent(noun: string): boolean {
+  const wn = load();
+  if (wn === null) return false;
+  for (const form of baseForms(noun.toLowerCase(), 'noun').filter((f) => wn.index.noun.has(f))) {
+    for (const offset of (wn.index.noun.get(form) ?? []).slice(0, SENSES_PER_POS)) {
+      let lexFile = lexFileCache.get(`${offset}`);
+      if (lexFile === undefined) {
+        lexFile = Number(synsetLine(wn.dir, 'noun', offset).split(' ')[1]);
+        lexFileCache.set(`${offset}`, lexFile);
+      }
+      if (lexFile === NOUN_PERSON || lexFile === NOUN_GROUP) return true;
+    }
+  }
+  return false;
 }
 
 /** True once the WordNet index is loaded (or known to be missing); for warming at start-up. */

@@ -191,3 +191,16 @@ describe('a figure in an exception decides when the assertion is about the excep
     assert.equal(d.verdict, 'CONTRADICTED');
   });
 });
+
+describe('a negated plain statement against a declaratory "shall not be" (Colo. Rev. Stat. § 2-3-204(1))', () => {
+  const CRS_2_3_204: Provision = {
+    id: 'Colo. Rev. Stat. § 2-3-204',
+    text: 'The staff director and such additional personnel shall be appointed without reference to affiliation and solely on the basis of ability to perform the duties of the position. They shall be employees of the general assembly and shall not be subject to the state personnel system laws.',
+  };
+  test('"are not subject to" says what "shall not be subject to" says', () => {
+    assert.equal(check('The staff director and such additional personnel are employees of the general assembly and are not subject to the state personnel system laws.', [CRS_2_3_204]).verdict, 'SUPPORTED');
+  });
+  test('the positive statement still conflicts with it', () => {
+    assert.equal(check('The staff director and such additional personnel are employees of the general assembly and are subject to the state personnel system laws.', [CRS_2_3_204]).verdict, 'CONTRADICTED');
+  });
+});

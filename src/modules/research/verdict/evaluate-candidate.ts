@@ -77,6 +77,11 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   const mark = (f: Finding): Finding => (inherited === null ? f : { ...f, inLeadIn: true, strength: Math.min(f.strength, INHERITED_STRENGTH) });
   if (cue !== null) {
     let relation = compareModality(effectiveModality(a.text, a.cue), effectiveModality(read, cue));
+    // A negated plain statement ("they are not subject to the personnel laws") says what the
+    // declaratory "shall not be subject to" says. (Read as a prohibition against positive modals
+    // too, it turned two faithful paraphrases of the tune set into contradictions: the negation was
+    // a modifier's, "a person not affiliated", or the modal another clause's.)
+    if (a.cue.modality === 'statement' && a.negations.length % 2 === 1 && effectiveModality(read, cue) === 'prohibition') relation = 'agree';
     if (relation !== 'agree' && a.cue.modality === 'permission' && cue.modality === 'prohibition' && speaksInException(a, read, cue)) {
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }

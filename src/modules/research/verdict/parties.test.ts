@@ -13,6 +13,14 @@ describe('dutyHolder', () => {
     assert.equal(holder('D.C. landlords must return the deposit'), 'housing provider');
     assert.equal(holder('The Receiving Party shall not reverse engineer'), 'receiving party');
   });
+  test('"the X of Y shall": the holder is X when X names people (3 U.S.C. § 5, 2-3-204 C.R.S.), else as before', () => {
+    assert.equal(holder('the executive of each State shall issue a certificate of ascertainment of appointment'), 'executive');
+    assert.equal(holder("Each State's executive must issue a certificate of ascertainment"), 'executive');
+    assert.equal(holder('The Director of the Department of Health shall publish the rules'), 'director');
+    assert.equal(holder('In case of default the tenant shall pay the rent'), 'tenant');
+    assert.equal(holder('Each of the parties shall keep the information confidential'), 'parties');
+    assert.equal(holder('The obligations of this Agreement shall survive its termination'), 'agreement');
+  });
   test('passives give the agent after "by", or nothing', () => {
     assert.equal(holder('notice shall be given by the landlord to the tenant'), 'housing provider');
     assert.equal(holder('No tenant shall be evicted from a rental unit'), null);

@@ -1,6 +1,7 @@
 // Who holds the duty or the right: the subject noun phrase before the modal ("the housing provider shall").
 import { stemmer } from 'stemmer';
 import type { ModalCue } from './modality.js';
+import { namesAgent } from '../../../text/wordnet.js';
 
 // Common role names that mean the same party, so a paraphrase is not read as a swapped party.
 const ROLE_SYNONYMS: Record<string, string> = {
@@ -39,10 +40,28 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   }
   if (inside?.[1] !== undefined && inside[1].trim() !== '') return normaliseParty(inside[1]);
   const before = text.slice(Math.max(0, cue.start - 80), cue.start);
-  let cut = 0;
+  const cuts: Array<{ at: number; end: number; word: string }> = [];
   BOUNDARY.lastIndex = 0;
-  for (let m = BOUNDARY.exec(before); m !== null; m = BOUNDARY.exec(before)) cut = m.index + m[0].length;
-  const words = before.slice(cut).trim().split(/\s+/).filter((w) => w !== '');
+  for (let m = BOUNDARY.exec(before); m !== null; m = BOUNDARY.exec(before)) cuts.push({ at: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
+  let from = cuts.at(-1)?.end ?? 0;
+  let to = before.length;
+  // "The executive of each State shall", "the head of each agency shall": the subject is the noun
+  // before "of", not the one the modal follows.
+  // Only for a short noun phrase on each side ("In case of default the tenant shall" keeps "the
+  // tenant", "each of the parties" the parties), and back through a chain ("the Director of the Department of Health" is the Director).
+  const isPhrase = (phrase: string) => {
+    const words = phrase.trim().split(/\s+/);
+    // A determiner and a noun that names people ("each of the parties shall" is the parties'; "the
+    // obligations of this Agreement shall survive" have no holder to compare).
+    return words.length >= 2 && words.length <= 3 && DETERMINERS.test(`${words[0] ?? ''} `) && namesAgent(words[words.length - 1] ?? '');
+  };
+  for (let k = cuts.length - 1; k >= 0 && cuts[k]!.word === 'of' && before.slice(cuts[k]!.end, to).trim().split(/\s+/).length <= 3; k--) {
+    const start = cuts[k - 1]?.end ?? 0;
+    if (!isPhrase(before.slice(start, cuts[k]!.at))) break;
+    from = start;
+    to = cuts[k]!.at;
+  }
+  const words = before.slice(from, to).trim().split(/\s+/).filter((w) => w !== '');
   const subject = words.slice(-4).join(' ');
   if (subject === '' || /\d/.test(subject)) return null;
   const party = normaliseParty(subject);
