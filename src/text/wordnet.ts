@@ -129,8 +129,9 @@ const NOUN_GROUP = 14;
 
 /**
  * Whether one of a noun's most frequent senses names a person or a group of people (WordNet's
- * noun.person and noun.group): "executive", "head", "director", "department", but not
- * "obligations" or "terms". False when WordNet does not know the word.
+ * noun.person and noun.group): "executive", "director", "department", but not "obligations" or
+ * "terms", nor "head" (its two most frequent senses are the body part and a count of people).
+ * False when WordNet does not know the word.
  */
 export function namesAgent(noun: string): boolean {
   const wn = load();

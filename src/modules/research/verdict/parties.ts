@@ -45,10 +45,10 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   for (let m = BOUNDARY.exec(before); m !== null; m = BOUNDARY.exec(before)) cuts.push({ at: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
   let from = cuts.at(-1)?.end ?? 0;
   let to = before.length;
-  // "The executive of each State shall", "the head of each agency shall": the subject is the noun
-  // before "of", not the one the modal follows.
-  // Only for a short noun phrase on each side ("In case of default the tenant shall" keeps "the
-  // tenant", "each of the parties" the parties), and back through a chain ("the Director of the Department of Health" is the Director).
+  // "The executive of each State shall": the subject is the noun before "of", not the one the
+  // modal follows. Only for a short noun phrase on each side ("In case of default the tenant shall"
+  // keeps "the tenant", "each of the parties" the parties), and back through a chain ("the Director
+  // of the Department of Health" is the Director).
   const isPhrase = (phrase: string) => {
     const words = phrase.trim().split(/\s+/);
     // A determiner and a noun that names people ("each of the parties shall" is the parties'; "the
