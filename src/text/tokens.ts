@@ -65,8 +65,13 @@ export function tokenizeUncached(text: string): Token[] {
 /** The Porter stems of the word view's tokens, in order: tokenizeUncached(text).map((t) => t.stem) without building the tokens. */
 export function wordStems(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) out.push(stemWord(foldWord(m[0])));
+  forEachWord(text, (word) => out.push(stemWord(foldWord(word))));
   return out;
+}
+
+/** Calls `visit` with each token of the word view as the text spells it (not yet folded), in order. */
+export function forEachWord(text: string, visit: (word: string) => void): void {
+  for (const m of text.matchAll(WORD)) visit(m[0]);
 }
 
 function tokenizeWords(text: string): Token[] {

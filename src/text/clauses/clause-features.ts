@@ -1,4 +1,4 @@
-import { wordStems } from '../tokens.js';
+import { foldWord, forEachWord, stemWord } from '../tokens.js';
 
 /**
  * The features the clause classifier reads from a text: Porter stems and stem bigrams, each once,
@@ -20,5 +20,13 @@ export function clauseFeatures(text: string): string[] {
 /** The text's stems in order, numbers folded to "0": what clauseFeatures builds its features from. */
 export function clauseStems(text: string): string[] {
   // Uncached: ingestion tags each passage once, and a memo of them grew the extraction process past its memory bound.
-  return wordStems(text).map((stem) => (/^\d/.test(stem) ? '0' : stem));
+  const stems: string[] = [];
+  forEachWord(text, (word) => stems.push(clauseStem(word)));
+  return stems;
+}
+
+/** One word of the text (as forEachWord gives it) as clauseStems reads it: folded, stemmed, a number as "0". */
+export function clauseStem(word: string): string {
+  const stem = stemWord(foldWord(word));
+  return /^\d/.test(stem) ? '0' : stem;
 }

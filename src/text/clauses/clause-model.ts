@@ -1,4 +1,6 @@
-import { clauseStems } from './clause-features.js';
+import { forEachWord } from '../tokens.js';
+import { clauseStem } from './clause-features.js';
+import { PairTable } from './pair-table.js';
 
 /** One CUAD clause category as the trained model knows it. */
 export interface ClauseCategory {
@@ -112,7 +114,7 @@ export function createClauseClassifier(model: ClauseModelData): ClauseClassifier
 /**
  * The weights flattened for scoring every passage of every upload, the hottest loop of ingestion.
  * Each stem of the model's vocabulary gets a number, so a passage's unigrams and bigrams are looked
- * up as small integers (one string lookup per token, whose hash V8 caches on the interned stem)
+ * up as small integers (one string lookup per token, of the word as written; bigrams in a PairTable)
  * instead of building a string per bigram and hashing it twice. The sum is exactly clauseFeatures'
  * (binary features scaled by 1/sqrt(n), n counting every distinct feature, known or not), which the
  * training script uses; the unit test holds the two to the last bit.
@@ -136,12 +138,12 @@ function compileWeights(model: ClauseModelData) {
   const ends: number[] = [];
   // A feature → the index of its [start, end) run of (category, weight) pairs.
   const unigramSlice = new Int32Array(known).fill(-1);
-  const bigramSlice = new Map<number, number>(); // key (first + 1) * known + second
+  const bigramSlice = new PairTable(entries.length);
   let at = 0;
   for (const { parts, pairs } of entries) {
     const [first, second] = parts as [number, number | undefined];
     if (second === undefined) unigramSlice[first] = starts.length;
-    else bigramSlice.set((first + 1) * known + second, starts.length);
+    else bigramSlice.add(first, second, starts.length);
     starts.push(at);
     for (const [c, w] of pairs) {
       categoryOf[at] = c;
@@ -150,9 +152,25 @@ function compileWeights(model: ClauseModelData) {
     }
     ends.push(at);
   }
+  // A word as the text spells it → its stem's id, or the stem itself when the model never saw it. Folding,
+  // stemming and two lookups per token were most of tagging's cost; legal text repeats a small vocabulary,
+  // so one lookup of the word as written replaces them. Bounded like tokens.ts' stem cache, against junk.
+  const wordEntries = new Map<string, number | string>();
+  const wordEntry = (word: string): number | string => {
+    let entry = wordEntries.get(word);
+    if (entry === undefined) {
+      const stem = clauseStem(word);
+      entry = stemIds.get(stem) ?? stem;
+      if (wordEntries.size >= WORD_ENTRIES_MAX) wordEntries.clear();
+      wordEntries.set(detached(word), entry);
+    }
+    return entry;
+  };
   // Which known stems this call has counted: stamped with the call's number, so nothing is cleared between calls.
   const stamp = new Uint32Array(known);
   let call = 0;
+  // The bigrams one call has counted (emptied at each call; it only grows with the longest text).
+  const bigramsSeen = new PairTable();
 
   return {
     /** Adds the text's weighted features to `sums`, one entry per category. */
@@ -164,16 +182,21 @@ function compileWeights(model: ClauseModelData) {
       }
       // Stems the model never saw get ids of their own, past the known ones, only to count features.
       const unknown = new Map<string, number>();
-      const ids = clauseStems(text).map((stem) => {
-        let id = stemIds.get(stem) ?? unknown.get(stem);
+      const ids: number[] = [];
+      forEachWord(text, (word) => {
+        const entry = wordEntry(word);
+        if (typeof entry === 'number') {
+          ids.push(entry);
+          return;
+        }
+        let id = unknown.get(entry);
         if (id === undefined) {
           id = known + unknown.size;
-          unknown.set(stem, id);
+          unknown.set(entry, id);
         }
-        return id;
+        ids.push(id);
       });
-      const span = known + unknown.size;
-      const bigramsSeen = new Set<number>();
+      bigramsSeen.clear();
       let distinct = unknown.size; // each unknown stem is one distinct unigram
       const hits: number[] = [];
       // In clauseFeatures' order (each stem, then its bigram with the next) so the floating-point sum is the same.
@@ -187,13 +210,11 @@ function compileWeights(model: ClauseModelData) {
         }
         if (i + 1 === ids.length) break;
         const next = ids[i + 1] as number;
-        const key = (id + 1) * span + next;
-        if (bigramsSeen.has(key)) continue;
-        bigramsSeen.add(key);
+        if (!bigramsSeen.add(id, next)) continue;
         distinct += 1;
         if (id < known && next < known) {
-          const slice = bigramSlice.get((id + 1) * known + next);
-          if (slice !== undefined) hits.push(slice);
+          const slice = bigramSlice.get(id, next);
+          if (slice >= 0) hits.push(slice);
         }
       }
       const scale = 1 / Math.sqrt(Math.max(1, distinct));
@@ -205,4 +226,15 @@ function compileWeights(model: ClauseModelData) {
       }
     },
   };
+}
+
+const WORD_ENTRIES_MAX = 50_000;
+
+/**
+ * A copy of a word that holds nothing else: a regular-expression match may be a view into the text it
+ * came from (a V8 sliced string), and as a cache key it would keep that file's text alive for the
+ * life of the process.
+ */
+function detached(word: string): string {
+  return Buffer.from(word, 'utf8').toString('utf8');
 }
