@@ -51,8 +51,10 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       let hits = fts ? await deps.passages.search(workspaceId, fts, wanted, fileIds) : [];
       // A file holding none of the rarer words still gets its nearest text from the common ones:
       // a cell that answers "no" cites what it read (47 of 800 cells had no citation without this).
-      const everyWord = toFtsQuery(analysis, options);
-      if (hits.length === 0 && everyWord && everyWord !== fts) hits = await deps.passages.search(workspaceId, everyWord, wanted, fileIds);
+      if (hits.length === 0) {
+        const everyWord = toFtsQuery(analysis, options);
+        if (everyWord && everyWord !== fts) hits = await deps.passages.search(workspaceId, everyWord, wanted, fileIds);
+      }
       return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
     },
     async clausePassages(workspaceId, fileIds, category, min) {

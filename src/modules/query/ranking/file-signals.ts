@@ -285,8 +285,8 @@ function signalIndex(signals: Map<number, FileSignals>): SignalIndex {
  */
 export function namedFileScores(analysis: QueryAnalysis, signals: Map<number, FileSignals>): Map<number, number> {
   const index = signalIndex(signals);
-  const tokens = tokenize(analysis.question);
-  const q = questionWords(tokens.map((t) => t.norm));
+  const read = readQuestion(analysis);
+  const { tokens, q } = read;
   const candidates = new Set<number>();
   const take = (key: string) => {
     for (const id of index.byKey.get(key) ?? []) candidates.add(id);
@@ -300,7 +300,7 @@ export function namedFileScores(analysis: QueryAnalysis, signals: Map<number, Fi
   for (const t of tokens) take(`t:${t.stem}`);
   if (analysis.dates.length > 0 || analysis.numbers.length > 0) for (const id of index.withDates) candidates.add(id);
 
-  const matchFile = fileMatcher(analysis);
+  const matchFile = fileMatcher(analysis, read);
   const scores = new Map<number, number>();
   for (const id of candidates) {
     const score = matchFile(signals.get(id)!);
@@ -318,10 +318,15 @@ export function fileMatchScore(analysis: QueryAnalysis, signals: FileSignals): n
   return fileMatcher(analysis)(signals);
 }
 
-/** fileMatchScore with the question read once, for scoring every file of a workspace against it. */
-export function fileMatcher(analysis: QueryAnalysis): (signals: FileSignals) => number {
+/** The question's tokens and words as file matching reads them. */
+function readQuestion(analysis: QueryAnalysis) {
   const tokens = tokenize(analysis.question);
-  const q = questionWords(tokens.map((t) => t.norm));
+  return { tokens, q: questionWords(tokens.map((t) => t.norm)) };
+}
+
+/** fileMatchScore with the question read once, for scoring every file of a workspace against it. */
+export function fileMatcher(analysis: QueryAnalysis, read = readQuestion(analysis)): (signals: FileSignals) => number {
+  const { tokens, q } = read;
   const stems = new Set(tokens.map((t) => t.stem));
   return (signals) => {
     // The best-named party, and the best-named other party: a question naming both parties of a

@@ -41,7 +41,8 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   if (files.length === 0) return request;
 
   const signals = await deps.signals.signalsOf(workspaceId, files);
-  request.files = answerFiles(files, signals);
+  const views = listViews(files, signals);
+  request.files = views.answerFiles;
   // Only files the question names at all are kept: in a large room nearly every file scores 0.
   const fileScores = namedFileScores(analysis, signals);
   const named = namedFiles(fileScores);
@@ -68,7 +69,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   // clauses across files when a document is named moved first citations to other contracts.
   const listClause = named.length === 0 && isListQuestion(question) ? readQuestionClause(question)?.category : undefined;
   const best = Math.max(1e-9, ...[...hits.values()].map((h) => h.score));
-  const names = fileNames(files);
+  const { names } = views;
   request.passages = [...hits.values()]
     .map(
       (hit): RetrievedPassage => ({
@@ -117,27 +118,25 @@ function toRetrieved(hit: PassageHit, names: Map<number, string>, score: number)
   return { fileId: hit.fileId, fileName: names.get(hit.fileId) ?? '', page: hit.page, text: hit.text, score, clauses: hit.clauses };
 }
 
-const answerFilesByList = new WeakMap<object, AnswerRequest['files']>();
-const namesByList = new WeakMap<object, Map<number, string>>();
-
-/** File names by id, made once per file list (20,000 entries took milliseconds on every question). */
-function fileNames(files: Array<{ id: number; file_name: string }>): Map<number, string> {
-  let names = namesByList.get(files);
-  if (!names) {
-    names = new Map(files.map((f) => [f.id, f.file_name]));
-    namesByList.set(files, names);
-  }
-  return names;
+/** What retrieve needs of a file list beyond the list itself, made once per list (see signalsOf). */
+interface ListViews {
+  /** File names by id (20,000 entries took milliseconds on every question). */
+  names: Map<number, string>;
+  /** The room's files as the answer engines see them (id, name, title). */
+  answerFiles: AnswerRequest['files'];
 }
+const viewsByList = new WeakMap<object, ListViews>();
 
-/** The room's files as the answer engines see them (id, name, title), made once per file list (see signalsOf). */
-function answerFiles(files: Array<{ id: number; file_name: string }>, signals: Map<number, FileSignals>): AnswerRequest['files'] {
-  let out = answerFilesByList.get(files);
-  if (!out) {
-    out = files.map((f) => ({ fileId: f.id, fileName: f.file_name, title: signals.get(f.id)?.title ?? f.file_name }));
-    answerFilesByList.set(files, out);
+function listViews(files: Array<{ id: number; file_name: string }>, signals: Map<number, FileSignals>): ListViews {
+  let views = viewsByList.get(files);
+  if (!views) {
+    views = {
+      names: new Map(files.map((f) => [f.id, f.file_name])),
+      answerFiles: files.map((f) => ({ fileId: f.id, fileName: f.file_name, title: signals.get(f.id)?.title ?? f.file_name })),
+    };
+    viewsByList.set(files, views);
   }
-  return out;
+  return views;
 }
 
 /** The files the question names: those scoring near the best, when the best is strong. */
