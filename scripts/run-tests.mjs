@@ -25,10 +25,19 @@ const importsOf = (path) =>
   [...readFileSync(path, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => normalize(join(dirname(path), m[1].replace(/\.js$/, '.ts'))));
 
 /**
+ * A file says it has nothing to test on PostgreSQL + Redis with a line comment starting with this,
+ * followed by the reason: its tests run on the folder's SQLite whatever backend the suite is given
+ * (they never ask test-database.ts for a schema), or their subject (extraction, the app in a
+ * browser) works the same on every backend and other files cover its storage there.
+ */
+const NOT_IN_BACKEND_PASS = /^\/\/ Not in the PostgreSQL pass: \S/m;
+
+/**
  * Test files that reach the storage backends: those that read the FOLIO_TEST_* variables or import,
  * directly or through other helpers, test/support/test-database.ts (which gives each test folder its
- * own PostgreSQL schema). The rest (parsers, ranking, text, extraction) run the same on every
- * backend, so the PostgreSQL pass skips them rather than run them twice.
+ * own PostgreSQL schema), unless they opt out (NOT_IN_BACKEND_PASS). The rest (parsers, ranking,
+ * text, extraction) run the same on every backend, so the PostgreSQL pass skips them rather than
+ * run them twice.
  */
 function reachesBackends(file) {
   const seen = new Set();
@@ -45,7 +54,9 @@ function reachesBackends(file) {
     // Only the test helpers are followed: the server's own modules never pick the test backend.
     return imports.some((next) => next.startsWith(join('test', 'support')) && visit(next));
   };
-  return readFileSync(file, 'utf8').includes('FOLIO_TEST_') || visit(file);
+  const text = readFileSync(file, 'utf8');
+  if (NOT_IN_BACKEND_PASS.test(text)) return false;
+  return text.includes('FOLIO_TEST_') || visit(file);
 }
 
 // Arguments are path substrings: a file runs when it matches any plain one (all when there are

@@ -52,6 +52,8 @@ export interface Config {
   queryQueueLimit: number;
   extractionTimeoutMs: number;
   extractionMaxMemoryMb: number;
+  /** On PostgreSQL: how long a running job's lease lasts unrenewed before another process takes the job (a dead process's). */
+  ingestLeaseMs: number;
   /** Optional OpenAI-compatible chat-completions endpoint; all three set or none. */
   llm: { baseUrl: string; model: string; apiKey: string; timeoutMs: number } | null;
   trustProxy: boolean;
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     queryQueueLimit: integer(env, 'FOLIO_QUERY_QUEUE_LIMIT', 64, 0, 100_000),
     queryThreads: integer(env, 'FOLIO_QUERY_THREADS', defaultQueryThreads(), 0, 64),
     extractionTimeoutMs: integer(env, 'FOLIO_EXTRACTION_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    ingestLeaseMs: integer(env, 'FOLIO_INGEST_LEASE_MS', 30_000, 1_000, 3_600_000),
     extractionMaxMemoryMb: integer(env, 'FOLIO_EXTRACTION_MAX_MEMORY_MB', 512, 32, 16_384),
     llm: llmConfig(env),
     trustProxy: boolean(env, 'FOLIO_TRUST_PROXY', false),

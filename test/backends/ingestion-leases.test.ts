@@ -81,3 +81,21 @@ test('a lease renewed stays; one left to expire is taken over by the other proce
   await a.renew('a', [job.id], at(50_003));
   assert.equal((await first.store.db.selectFrom('ingestion_jobs').select('locked_by').where('id', '=', job.id).executeTakeFirstOrThrow()).locked_by, 'b');
 });
+
+test('a process that stops hands back only its own running jobs, and another process claims them at once', { skip }, async () => {
+  await queueFiles(3, 'handback');
+  const a = createIngestionRepository({ db: first.store.db, skipLocked: true });
+  const b = createIngestionRepository({ db: second.store.db, skipLocked: true });
+  const now = new Date().toISOString();
+  const [heldByA, doneByA, heldByB] = [await a.claimNext('a', now), await a.claimNext('a', now), await b.claimNext('b', now)];
+  assert.ok(heldByA && doneByA && heldByB);
+  await a.finish(doneByA.id, 'done', now);
+  assert.equal(await a.releaseHeld('a', now), 1);
+  const state = async (id: number) => (await first.store.db.selectFrom('ingestion_jobs').select(['state', 'locked_by']).where('id', '=', id).executeTakeFirstOrThrow());
+  assert.deepEqual(await state(heldByA.id), { state: 'queued', locked_by: null });
+  assert.deepEqual(await state(doneByA.id), { state: 'done', locked_by: null });
+  assert.deepEqual(await state(heldByB.id), { state: 'running', locked_by: 'b' });
+  // No lease to wait out: B claims the job A handed back straight away.
+  assert.equal((await b.claimNext('b', now))?.id, heldByA.id);
+  for (const id of [heldByA.id, heldByB.id]) await b.finish(id, 'done', now);
+});

@@ -13,6 +13,9 @@ import { buildTenant, buildUser, type Tenant } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { browserMissing, ensureWebBuilt, launchBrowser, screenshotBoth, WIDTHS } from './browser-support.js';
 
+// Not in the PostgreSQL pass: the app's pages call the same HTTP API on every backend, and the
+// HTTP tests run that API on PostgreSQL + Redis.
+
 const missing = browserMissing();
 if (missing) console.warn(`\n*** ${missing} ***\n`);
 

@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { upload, waitForStatus } from '../support/uploads.js';
 import { browserMissing, ensureWebBuilt, launchBrowser, screenshotBoth, WIDTHS } from './browser-support.js';
 
+// Not in the PostgreSQL pass: the review grid calls the same HTTP API on every backend, and
+// projects.test.ts runs that API on PostgreSQL + Redis.
+
 const missing = browserMissing();
 if (missing) console.warn(`\n*** ${missing} ***\n`);
 const WAIT = { timeout: 60_000 };

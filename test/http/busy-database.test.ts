@@ -8,6 +8,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { serveProcess, stopProcess } from '../support/cli-process.js';
 import { cliTenant } from '../support/tenant-process.js';
 
+// Not in the PostgreSQL pass: these tests are about SQLite's write lock, and run on the folder's
+// SQLite database whatever backend the suite is given.
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A long text: its extraction and indexing take long enough to be caught while running. */

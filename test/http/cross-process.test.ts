@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { folioJson, serveProcess, stopProcess } from '../support/cli-process.js';
 
+// Not in the PostgreSQL pass: the server and the CLI here share the folder's SQLite database
+// whatever backend the suite is given (deployment-topology.test.ts covers processes on PostgreSQL).
+
 test('the CLI revoking a key or removing its creator in another process takes effect on the next request', { timeout: 300_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-xproc-'));
   const server = await serveProcess(dataDir);

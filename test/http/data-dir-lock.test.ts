@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { serveProcess, stopProcess } from '../support/cli-process.js';
 
+// Not in the PostgreSQL pass: serve.lock guards the SQLite data folder only (a server on
+// PostgreSQL takes no lock), and these servers run on the folder's SQLite whatever the suite is given.
+
 /** A second `folio serve` run to completion; it must refuse the folder and exit. */
 function secondServe(dataDir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'serve', '--port', '0'], {

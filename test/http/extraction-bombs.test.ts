@@ -6,6 +6,9 @@ import { buildApiKey, buildTenant, type Tenant } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { upload, waitForStatus } from '../support/uploads.js';
 
+// Not in the PostgreSQL pass: what is bounded here is extraction (child processes, zip and
+// deflate budgets), the same on every backend; upload.test.ts covers storing uploads there.
+
 /*
  * Decompression bombs must not grow the server: extraction runs in child processes with a memory
  * watchdog, and zip entries inflate under a byte budget whatever their headers declare. The server

@@ -8,6 +8,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { serveProcess, stopProcess } from '../support/cli-process.js';
 import { cliTenant } from '../support/tenant-process.js';
 
+// Not in the PostgreSQL pass: the killed server and its restart run on the folder's SQLite database
+// whatever backend the suite is given (idempotency.test.ts covers the keys on PostgreSQL).
+
 /** Polls the database (read-only) until the idempotency key is recorded as in progress. */
 async function waitForKeyInProgress(dataDir: string, idemKey: string): Promise<void> {
   const deadline = Date.now() + 60_000;

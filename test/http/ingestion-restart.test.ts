@@ -22,9 +22,10 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-restart-'));
   let server: { child: ChildProcess; url: string } | undefined;
   try {
-    // On the PostgreSQL run the folder's schema: a restarted process takes the job over when its
-    // lease expires (~31 s of polling, hence the key's high rate limit).
-    await testDatabaseUrl(dataDir);
+    // On the PostgreSQL run the folder's schema: a process stopped with SIGTERM hands its job back;
+    // after kill -9 the restarted process takes it over when its lease (3 s here) has run out.
+    const shared = (await testDatabaseUrl(dataDir)) !== null;
+    const lease = { FOLIO_INGEST_LEASE_MS: '3000' };
     folio(dataDir, 'init');
     const org = folio(dataDir, 'org', 'create', '--name', 'Restart LLP');
     const user = folio(dataDir, 'user', 'create', '--org', String(org.id), '--email', 'r@restart.test', '--name', 'R', '--org-admin');
@@ -32,7 +33,7 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
     const { key } = folio(dataDir, 'key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'k', '--scopes', 'documents:read,documents:write', '--rate-limit', '100000') as { key: string };
 
     // The upload answers at once (no waiting for ingestion), then the process is stopped.
-    server = await serve(dataDir, { FOLIO_UPLOAD_READY_WAIT_MS: '0' });
+    server = await serve(dataDir, { ...lease, FOLIO_UPLOAD_READY_WAIT_MS: '0' });
     const doc = slowDocument();
     const form = new FormData();
     form.append('file', new Blob([doc.bytes]), doc.name);
@@ -50,9 +51,10 @@ async function interruptAndResume(signal: NodeJS.Signals): Promise<void> {
     const file = await opened.store.db.selectFrom('files').select('status').where('id', '=', fileId).executeTakeFirstOrThrow();
     await opened.close();
     assert.ok(['queued', 'running'].includes(job.state), `the job was cut short, not ended (state ${job.state})`);
+    if (shared && signal === 'SIGTERM') assert.equal(job.state, 'queued', 'a process sharing the queue hands its job back when it stops');
     assert.equal(file.status, 'processing');
 
-    server = await serve(dataDir);
+    server = await serve(dataDir, lease);
     const deadline = Date.now() + 120_000;
     let current: { status: string } = { status: 'processing' };
     while (current.status === 'processing' && Date.now() < deadline) {

@@ -7,6 +7,9 @@ import { buildApiKey, buildTenant, type Tenant } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { upload, waitForStatus } from '../support/uploads.js';
 
+// Not in the PostgreSQL pass: which formats become text is extraction's work, the same on every
+// backend; upload.test.ts and query.test.ts cover storing and searching passages there.
+
 const fixtures = join(import.meta.dirname, '..', '..', 'src', 'modules', 'documents', 'extraction', '__fixtures__');
 const hasOcr = ['tesseract', 'pdftoppm'].every((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0);
 

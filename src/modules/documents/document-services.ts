@@ -35,9 +35,6 @@ export function createPassageIndex(core: CoreDeps, backend: PassageBackend): Pas
   return backend.kind === 'sqlite' ? createSqlitePassageIndex(backend.raw) : createPostgresPassageIndex(core.store.db);
 }
 
-/** A job of a live PostgreSQL-backed process keeps its lease; a dead process's job is taken over within this (plus one poll). */
-const SHARED_LEASE_MS = 30_000;
-
 /** Blobs in `<dataDir>/blobs` or the configured bucket; passages and the job queue on the configured database. */
 export function createDocumentServices(
   core: CoreDeps,
@@ -55,9 +52,11 @@ export function createDocumentServices(
   const index = backend.kind === 'sqlite' ? createIndexWriter(backend.raw) : createPostgresIndexWriter(core.store.db);
   const queue = createIngestionQueue(
     { ...core, jobs: createIngestionRepository({ db: core.store.db, skipLocked: shared }), blobs, extraction, index, log },
-    // Twice the extraction workers: while one file is indexed, the next is already extracting.
+    // Twice the extraction workers: while one file is indexed, the next is already extracting. On
+    // PostgreSQL a live process renews its jobs' leases; a dead one's are taken over within the
+    // lease (plus one poll).
     shared
-      ? { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: SHARED_LEASE_MS, shared }
+      ? { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: config.ingestLeaseMs, shared }
       : { concurrency: config.ingestConcurrency * 2, pollMs: 1000, staleAfterMs: config.extractionTimeoutMs * 2 + 60_000 },
   );
   // The longest a request may live: Node cuts it at the request timeout, and what follows the body

@@ -140,7 +140,8 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
 
     /**
      * Stops taking jobs. `interrupt` (closing the extraction workers, say) cuts the running ones
-     * short; they stay `running` in the database and are resumed at the next start.
+     * short. Alone on the database, they stay `running` and the next start takes them back; on a
+     * shared queue they are handed back now, so another process does not wait out their leases.
      */
     async stop(interrupt: () => Promise<void> = async () => {}): Promise<void> {
       stopped = true;
@@ -148,6 +149,12 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
       if (renewTimer) clearInterval(renewTimer);
       await interrupt();
       await Promise.allSettled([...inFlight]);
+      if (options.shared) {
+        // If this fails the leases still expire: the jobs are late, not lost.
+        await deps.jobs
+          .releaseHeld(workerId, deps.clock.now().toISOString())
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'ingestion jobs could not be handed back at stop'));
+      }
     },
   };
 }

@@ -69,6 +69,20 @@ export function createIngestionRepository({ db, skipLocked = false }: { db: Kyse
       await db.updateTable('ingestion_jobs').set({ locked_at: now }).where('id', 'in', jobIds).where('locked_by', '=', workerId).where('state', '=', 'running').execute();
     },
 
+    /**
+     * A stopping process hands back the jobs it cut short, so that another process (or its own
+     * restart) takes them at once instead of when their leases run out.
+     */
+    async releaseHeld(workerId: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('ingestion_jobs')
+        .set({ state: 'queued', locked_by: null, locked_at: null, updated_at: now })
+        .where('locked_by', '=', workerId)
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** At start: every running job of a previous process of this server is taken back. */
     async requeueAllRunning(now: string): Promise<number> {
       const result = await db
