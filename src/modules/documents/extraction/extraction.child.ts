@@ -1,4 +1,5 @@
 import { clauseClassifier } from '../../../text/clauses/clause-classifier.js';
+import { toSpans } from '../passages/passage-spans.js';
 import { taggedPassages } from '../passages/tagged-passages.js';
 import { extractFile } from './extract-file.js';
 import { ExtractionFailure } from './extraction-failure.js';
@@ -42,7 +43,7 @@ process.on('message', async (job: JobMessage) => {
   };
   try {
     const result = await extractFile(job.path, job.limits, context);
-    post({ type: 'done', id: job.id, result: { ...result, passages: taggedPassages(result.pages) } });
+    post({ type: 'done', id: job.id, result: { ...result, passages: toSpans(taggedPassages(result.pages)) } });
   } catch (error) {
     post({ type: 'failed', id: job.id, reason: reasonFor(error) });
   }

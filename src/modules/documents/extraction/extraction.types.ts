@@ -1,4 +1,4 @@
-import type { PassageDraft } from '../passages/chunking.js';
+import type { PassageSpan } from '../passages/passage-spans.js';
 /** What text extraction produces for one stored file. */
 
 export interface ExtractedPage {
@@ -17,9 +17,10 @@ export interface ExtractionResult {
   warnings: string[];
   /**
    * The pages chunked into passages and clause-tagged, done in the extraction process: the work runs
-   * there in parallel, instead of in the one index writer every file waits for.
+   * there in parallel, instead of in the one index writer every file waits for. Without their texts,
+   * which are slices of `pages`.
    */
-  passages?: PassageDraft[];
+  passages?: PassageSpan[];
 }
 
 export interface ExtractionLimits {

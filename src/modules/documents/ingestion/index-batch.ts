@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { ExtractedPage } from '../extraction/extraction.types.js';
 import type { PassageDraft } from '../passages/chunking.js';
+import { withTexts, type PassageSpan } from '../passages/passage-spans.js';
 import { taggedPassages } from '../passages/tagged-passages.js';
 import { createSqlitePassageWriter } from '../passages/sqlite-passage-index.js';
 
@@ -13,8 +14,8 @@ export interface IndexItem {
   contentType: string;
   pageCount: number;
   warnings: string[];
-  /** The pages' passages, already chunked and tagged by the extraction process; made here when absent. */
-  passages?: PassageDraft[];
+  /** The pages' passages, already chunked and tagged by the extraction process (without texts); made here when absent. */
+  passages?: PassageSpan[];
   /** ISO time stamped on the file row and the job. */
   now: string;
 }
@@ -24,7 +25,7 @@ export type IndexOutcome = { status: 'ready' | 'failed' } | { error: string; cod
 
 /** What an extraction result becomes: its passages, and the file's final status and note. */
 export function planIndex(item: Pick<IndexItem, 'pages' | 'warnings' | 'passages'>): { passages: PassageDraft[]; status: 'ready' | 'failed'; error: string | null } {
-  const passages = item.passages ?? taggedPassages(item.pages);
+  const passages = item.passages ? withTexts(item.pages, item.passages) : taggedPassages(item.pages);
   const warnings = item.warnings.join('; ');
   if (passages.length === 0) {
     return { passages, status: 'failed', error: warnings ? `no text could be extracted (${warnings})` : 'no text could be extracted' };
