@@ -26,16 +26,17 @@ function partyForTitle(name: string): string {
 /**
  * A readable title from the document's own heading and parties, for answers and lists: "Supply
  * Agreement between Bellicum Pharmaceuticals and Miltenyi Biotec". Null when the opening has no
- * heading naming a document type; the caller falls back to the file name.
+ * heading naming a document type; the caller falls back to the file name. `partyNames` are the
+ * opening's (partyNamesFromText), when the caller has read them already.
  */
-export function documentTitle(opening: string): string | null {
+export function documentTitle(opening: string, partyNames?: string[]): string | null {
   const head = opening.slice(0, HEADING_CHARS);
   const heading = LINE_HEADING.exec(head)?.[1] ?? CAPS_HEADING.exec(head)?.[1];
   if (!heading) return null;
   const title = readable(heading).replace(GENERIC, '');
   if (title.split(' ').length < 2) return null;
   // The full names come first; defined short names ("Company", "Bellicum") follow them.
-  const names = partyNamesFromText(opening).filter((n) => /\s/.test(n.trim()) || SUFFIX.test(n));
+  const names = (partyNames ?? partyNamesFromText(opening)).filter((n) => /\s/.test(n.trim()) || SUFFIX.test(n));
   const parties = [...new Set(names.slice(0, 2).map(partyForTitle))].filter((p) => p.length >= 2);
   if (parties.length === 2) return `${title} between ${parties[0]} and ${parties[1]}`;
   if (parties.length === 1) return `${title} with ${parties[0]}`;
