@@ -7,6 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeFile } from '../../src/modules/query/ranking/read-file-signals.js';
 
 // The compiled modules, typed by their sources.
 const dist = <T>(path: string): Promise<T> => import(new URL(`../../dist/${path}`, import.meta.url).href) as Promise<T>;
@@ -31,7 +32,7 @@ for (let i = 0; i < Number(process.env.BENCH_WORKSPACES ?? 5); i++) {
   await createWorkspace(deps, { orgId: org.id, ownerId: user.id, name: `Workspace ${i + 1}`, description: 'Benchmark workspace' });
 }
 const { key } = await createApiKey(deps, { orgId: org.id, createdBy: user.id, name: 'bench', scopes: ['workspaces:read'], rateLimit: 1_000_000_000 });
-const documents = createDocumentServices(deps, opened.passageBackend, config, console);
+const documents = createDocumentServices(deps, opened.passageBackend, config, console, describeFile);
 const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch, rateLimits: backends.rateLimits });
 app.get('/__bare', async () => ({ ok: true }));
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import { openSqliteStore } from '../../src/db/open.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { createDocumentServices } from '../../src/modules/documents/document-services.js';
 import { buildApiKey, buildTenant } from '../../test/support/factories.js';
+import { describeFile } from '../../src/modules/query/ranking/read-file-signals.js';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: statute-bench-server.ts <dataDir>');
@@ -16,7 +17,7 @@ const opened = await openSqliteStore(dataDir);
 const deps = { store: opened.store, clock: systemClock };
 const tenant = await buildTenant(deps);
 const { key } = await buildApiKey(deps, tenant, { rateLimit: 1_000_000_000, scopes: ['statutes:read'] });
-const documents = createDocumentServices(deps, opened.passageBackend, config, console);
+const documents = createDocumentServices(deps, opened.passageBackend, config, console, describeFile);
 const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

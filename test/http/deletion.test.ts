@@ -34,9 +34,9 @@ async function uploadReady(workspaceId: number, k: string, content: string, quer
 
 /** Rows that still point at a file, straight from the database. */
 async function leftovers(fileId: number) {
-  const count = async (table: 'passages' | 'file_pages' | 'ingestion_jobs') =>
+  const count = async (table: 'passages' | 'file_pages' | 'file_signals' | 'ingestion_jobs') =>
     Number((await server.opened.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('file_id', '=', fileId).executeTakeFirstOrThrow()).n);
-  return { passages: await count('passages'), file_pages: await count('file_pages'), ingestion_jobs: await count('ingestion_jobs') };
+  return { passages: await count('passages'), file_pages: await count('file_pages'), file_signals: await count('file_signals'), ingestion_jobs: await count('ingestion_jobs') };
 }
 
 const del = (path: string, k = key) => server.request(path, { method: 'DELETE', key: k });
@@ -45,7 +45,9 @@ describe('DELETE /v1/workspaces/{id}/documents/{file_id}', () => {
   test('removes the file from the tree, the index, its page texts, its jobs and its blob', async () => {
     const ws = await buildWorkspace(server.deps, tenant);
     const file = await uploadReady(ws.id, key, clause(1));
-    assert.ok((await leftovers(file.id)).passages > 0);
+    const before = await leftovers(file.id);
+    assert.ok(before.passages > 0);
+    assert.equal(before.file_signals, 1);
     assert.equal(await server.documents.blobs.has(file.sha256), true);
 
     const response = await del(`/v1/workspaces/${ws.id}/documents/${file.id}`);
@@ -54,7 +56,7 @@ describe('DELETE /v1/workspaces/{id}/documents/{file_id}', () => {
     assert.equal((await server.request(`/v1/workspaces/${ws.id}/documents/${file.id}`, { key })).status, 404);
     const tree = (await (await server.request(`/v1/workspaces/${ws.id}/documents`, { key })).json()) as { nodes: unknown[] };
     assert.deepEqual(tree.nodes, []);
-    assert.deepEqual(await leftovers(file.id), { passages: 0, file_pages: 0, ingestion_jobs: 0 });
+    assert.deepEqual(await leftovers(file.id), { passages: 0, file_pages: 0, file_signals: 0, ingestion_jobs: 0 });
     assert.equal(await server.documents.blobs.has(file.sha256), false);
     const query = await server.request(`/v1/workspaces/${ws.id}/query`, {
       method: 'POST',
@@ -91,7 +93,7 @@ describe('DELETE /v1/workspaces/{id}/documents/{file_id}', () => {
     assert.equal(body.status, 'processing');
     assert.equal((await leftovers(body.file_id)).ingestion_jobs, 1);
     assert.equal((await del(`/v1/workspaces/${ws.id}/documents/${body.file_id}`)).status, 204);
-    assert.deepEqual(await leftovers(body.file_id), { passages: 0, file_pages: 0, ingestion_jobs: 0 });
+    assert.deepEqual(await leftovers(body.file_id), { passages: 0, file_pages: 0, file_signals: 0, ingestion_jobs: 0 });
   });
 
   test("unknown ids and another tenant's ids answer 404 and delete nothing", async () => {
@@ -141,7 +143,7 @@ describe('DELETE /v1/workspaces/{id}/directories/{directory_id}', () => {
     const tree = (await (await server.request(`/v1/workspaces/${ws.id}/documents`, { key })).json()) as { nodes: Array<{ id: number; type: string }> };
     assert.deepEqual(tree.nodes.map((n) => [n.type, n.id]), [['file', outside.id]]);
     for (const f of [inDeal, inSub]) {
-      assert.deepEqual(await leftovers(f.id), { passages: 0, file_pages: 0, ingestion_jobs: 0 });
+      assert.deepEqual(await leftovers(f.id), { passages: 0, file_pages: 0, file_signals: 0, ingestion_jobs: 0 });
       assert.equal(await server.documents.blobs.has(f.sha256), false);
     }
     assert.equal(await server.documents.blobs.has(outside.sha256), true);

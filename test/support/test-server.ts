@@ -13,6 +13,7 @@ import type { CoreDeps } from '../../src/shared/deps.js';
 import { createDocumentServices, type DocumentServices } from '../../src/modules/documents/document-services.js';
 import type { AnswerEngine } from '../../src/modules/query/answer-engine.js';
 import { createQueryServices } from '../../src/modules/query/query-services.js';
+import { describeFile } from '../../src/modules/query/ranking/read-file-signals.js';
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -58,7 +59,7 @@ export async function startTestServer(
   const opened = backends.opened;
   const clock = options.clock ?? { now: () => new Date() };
   const core = { store: opened.store, clock };
-  const documents = createDocumentServices(core, opened.passageBackend, config, silentLog);
+  const documents = createDocumentServices(core, opened.passageBackend, config, silentLog, describeFile);
   const query = options.engine ? createQueryServices(opened.store, documents.passages, config, options.engine) : undefined;
   const app = await buildApp({ config, store: opened.store, clock, documents, statuteSearch: opened.statuteSearch, rateLimits: backends.rateLimits, ...(query ? { query } : {}), ...options.extraDeps });
   await documents.start();

@@ -11,6 +11,7 @@ import type { ImportProgress, ImportRequest, ImportSummary } from '../../modules
 import { createQueueOwner } from '../../modules/documents/import/queue-owner.js';
 import type { CoreDeps } from '../../shared/deps.js';
 import { formatBytes } from '../output.js';
+import { describeFile } from '../../modules/query/ranking/read-file-signals.js';
 
 /** The import's wiring in the CLI process: its own spool, the queue owner, the progress bar. */
 export async function runImport(
@@ -21,7 +22,7 @@ export async function runImport(
   const config = loadConfig(process.env, { dataDir: input.dataDir });
   // Worker errors go to stderr as JSON lines; progress and the summary are the operator's output.
   const log = createLogger({ logLevel: 'warn' }, process.stderr);
-  const owner = createQueueOwner(core, opened.passageBackend, config, log);
+  const owner = createQueueOwner(core, opened.passageBackend, config, log, describeFile);
   const spool = `tmp-import-${process.pid}`;
   const blobs = openBlobStore(config, { spool });
   const jobs = createIngestionRepository({ db: core.store.db, skipLocked: opened.database.dialect === 'postgres' });

@@ -10,6 +10,7 @@ import { createDocumentServices } from '../../modules/documents/document-service
 import { splitSentences } from '../../text/sentences.js';
 import { createLogger } from '../../http/logging.js';
 import { closeWithDeadline } from '../../http/shutdown.js';
+import { describeFile } from '../../modules/query/ranking/read-file-signals.js';
 
 type Opts = GlobalOptions & { port?: string; host?: string };
 
@@ -37,7 +38,7 @@ export function registerServeCommand(program: Command): void {
       const opened = backends.opened;
       const core = { store: opened.store, clock: systemClock };
       const logger = createLogger(config);
-      const documents = createDocumentServices(core, opened.passageBackend, config, logger.child({ component: 'ingestion' }));
+      const documents = createDocumentServices(core, opened.passageBackend, config, logger.child({ component: 'ingestion' }), describeFile);
       const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch, rateLimits: backends.rateLimits, logger });
       for (const note of backends.notes) app.log.warn(note);
       await documents.start();

@@ -14,6 +14,7 @@ export const COPIED_TABLES = [
   'directories',
   'files',
   'file_pages',
+  'file_signals',
   'ingestion_jobs',
   'passages',
   'projects',

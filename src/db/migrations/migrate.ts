@@ -11,6 +11,7 @@ import { passageClausesMigration } from '../../modules/documents/passages/passag
 import { workspaceFtsMigration } from '../../modules/documents/passages/workspace-fts.migration.js';
 import { rateLimitMigration } from '../../http/rate-limit.migration.js';
 import { repealKeyMigration } from '../../modules/statutes/storage/repeal-key.migration.js';
+import { fileSignalsMigration } from '../../modules/documents/signals/file-signals.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -25,6 +26,7 @@ export const migrations: Migration[] = [
   workspaceFtsMigration,
   rateLimitMigration,
   repealKeyMigration,
+  fileSignalsMigration,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { createSqlitePassageIndex } from './passages/sqlite-passage-index.js';
 import { createPostgresPassageIndex } from './passages/postgres-passage-index.js';
 import { createPostgresIndexWriter } from './ingestion/postgres-index-writer.js';
 import { createIdempotency, type Idempotency } from './upload/idempotency.js';
+import type { DescribeFile } from './signals/describe-file.js';
 
 /** The parts behind document upload and ingestion, built once per server. */
 export interface DocumentServices {
@@ -35,12 +36,17 @@ export function createPassageIndex(core: CoreDeps, backend: PassageBackend): Pas
   return backend.kind === 'sqlite' ? createSqlitePassageIndex(backend.raw) : createPostgresPassageIndex(core.store.db);
 }
 
-/** Blobs in `<dataDir>/blobs` or the configured bucket; passages and the job queue on the configured database. */
+/**
+ * Blobs in `<dataDir>/blobs` or the configured bucket; passages and the job queue on the configured
+ * database. `describe` (the query capability's reading of a file's name and opening) is stored with
+ * each file's passages.
+ */
 export function createDocumentServices(
   core: CoreDeps,
   backend: PassageBackend,
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  describe?: DescribeFile,
 ): DocumentServices {
   const blobs = openBlobStore(config);
   const shared = backend.kind === 'postgres';
@@ -51,7 +57,7 @@ export function createDocumentServices(
   });
   const index = backend.kind === 'sqlite' ? createIndexWriter(backend.raw) : createPostgresIndexWriter(core.store.db);
   const queue = createIngestionQueue(
-    { ...core, jobs: createIngestionRepository({ db: core.store.db, skipLocked: shared }), blobs, extraction, index, log },
+    { ...core, jobs: createIngestionRepository({ db: core.store.db, skipLocked: shared }), blobs, extraction, index, log, ...(describe ? { describe } : {}) },
     // Twice the extraction workers: while one file is indexed, the next is already extracting. On
     // PostgreSQL a live process renews its jobs' leases; a dead one's are taken over within the
     // lease (plus one poll).

@@ -5,6 +5,7 @@ import type { AnswerEngine } from './answer-engine.js';
 import { createExtractiveEngine } from './extractive-engine.js';
 import { createOpenAiEngine } from './openai-engine.js';
 import { createFileSignalCache } from './retrieval/file-signal-cache.js';
+import { createFileSignalsRepository } from '../documents/signals/file-signals.repository.js';
 import type { RetrievalDeps } from './retrieval/retrieve.js';
 
 /** What answering a workspace question reads and runs: retrieval over the passages, and the engine. */
@@ -34,7 +35,7 @@ export function createAnswerEngine(config: Config, log?: { warn(obj: Record<stri
  */
 export function createQueryServices(store: Store, passages: PassageIndex, config: Config, engine: AnswerEngine = createAnswerEngine(config)): QueryServices {
   return {
-    retrieval: { store, passages, signals: createFileSignalCache(passages) },
+    retrieval: { store, passages, signals: createFileSignalCache(passages, createFileSignalsRepository({ db: store.db })) },
     engine,
   };
 }

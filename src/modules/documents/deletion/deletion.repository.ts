@@ -37,7 +37,7 @@ export function createDeletionRepository({ db }: { db: Kysely<Database> }) {
     },
 
     /**
-     * Deletes the files' page texts, ingestion jobs (pending or finished: they point at the file)
+     * Deletes the files' page texts, stored signals, ingestion jobs (pending or finished: they point at the file)
      * and rows, then the directories deepest first, and takes the files out of the workspace's
      * review tables, in one transaction.
      */
@@ -46,6 +46,7 @@ export function createDeletionRepository({ db }: { db: Kysely<Database> }) {
         await removeFromProjectRows(trx, workspaceId, new Set(fileIds), now);
         for (const batch of chunks(fileIds)) {
           await trx.deleteFrom('file_pages').where('workspace_id', '=', workspaceId).where('file_id', 'in', batch).execute();
+          await trx.deleteFrom('file_signals').where('workspace_id', '=', workspaceId).where('file_id', 'in', batch).execute();
           await trx.deleteFrom('ingestion_jobs').where('workspace_id', '=', workspaceId).where('file_id', 'in', batch).execute();
           await trx.deleteFrom('files').where('workspace_id', '=', workspaceId).where('id', 'in', batch).execute();
         }

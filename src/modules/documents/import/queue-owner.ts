@@ -3,6 +3,7 @@ import type { Config } from '../../../config/config.js';
 import { isDataDirLocked, tryLockDataDir, type DataDirLock } from '../../../db/data-dir-lock.js';
 import type { CoreDeps } from '../../../shared/deps.js';
 import { createDocumentServices, type DocumentServices, type PassageBackend } from '../document-services.js';
+import type { DescribeFile } from '../signals/describe-file.js';
 
 /**
  * Who runs the ingestion queue while an import waits. There is one queue (the `ingestion_jobs`
@@ -18,6 +19,7 @@ export function createQueueOwner(
   backend: PassageBackend,
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  describe?: DescribeFile,
 ) {
   let held: { lock: DataDirLock; services: DocumentServices } | null = null;
   return {
@@ -26,7 +28,7 @@ export function createQueueOwner(
       if (held) return true;
       const lock = tryLockDataDir(config.dataDir);
       if (!lock) return true;
-      const services = createDocumentServices(core, backend, config, log);
+      const services = createDocumentServices(core, backend, config, log, describe);
       held = { lock, services };
       await services.start();
       return true;

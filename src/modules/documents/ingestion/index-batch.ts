@@ -4,6 +4,7 @@ import type { PassageDraft } from '../passages/chunking.js';
 import { withTexts, type PassageSpan } from '../passages/passage-spans.js';
 import { taggedPassages } from '../passages/tagged-passages.js';
 import { createSqlitePassageWriter } from '../passages/sqlite-passage-index.js';
+import type { StoredSignals } from '../signals/describe-file.js';
 
 /** One extracted file on its way into the index: its job, its pages and what extraction noted. */
 export interface IndexItem {
@@ -16,6 +17,8 @@ export interface IndexItem {
   warnings: string[];
   /** The pages' passages, already chunked and tagged by the extraction process (without texts); made here when absent. */
   passages?: PassageSpan[];
+  /** What the file's name and opening say about it (signals/describe-file.ts), stored with its passages. */
+  signals?: StoredSignals;
   /** ISO time stamped on the file row and the job. */
   now: string;
 }
@@ -49,12 +52,16 @@ export function createIndexBatchApplier(db: BetterSqlite3.Database): (items: Ind
   // Page texts are what passage offsets (and so citations) point into: written with the passages.
   const deletePages = db.prepare('delete from file_pages where workspace_id = ? and file_id = ?');
   const insertPage = db.prepare('insert into file_pages (workspace_id, file_id, page, text) values (?, ?, ?, ?)');
+  const deleteSignals = db.prepare('delete from file_signals where workspace_id = ? and file_id = ?');
+  const insertSignals = db.prepare('insert into file_signals (workspace_id, file_id, version, signals) values (?, ?, ?, ?)');
   const applyOne = (item: IndexItem): 'ready' | 'failed' => {
     const plan = planIndex(item);
     if (plan.status === 'ready') {
       deletePages.run(item.workspaceId, item.fileId);
       for (const page of item.pages) if (page.text.length > 0) insertPage.run(item.workspaceId, item.fileId, page.page, page.text);
       passages.replaceFile(item.workspaceId, item.fileId, plan.passages);
+      deleteSignals.run(item.workspaceId, item.fileId);
+      if (item.signals) insertSignals.run(item.workspaceId, item.fileId, item.signals.version, item.signals.json);
     }
     markFile.run(plan.status, plan.error, item.contentType, item.pageCount, item.now, item.workspaceId, item.fileId);
     finishJob.run(plan.status === 'ready' ? 'done' : 'failed', item.now, item.workspaceId, item.jobId);

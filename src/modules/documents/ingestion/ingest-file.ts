@@ -1,5 +1,6 @@
 import { isTransientLockError, retryOnBusy } from '../../../db/write-retry.js';
 import { ExtractionFailure } from '../extraction/index.js';
+import { openingOf } from '../signals/describe-file.js';
 import type { IngestionJobRow } from './ingestion.tables.js';
 import type { IngestionQueueDeps } from './ingestion-queue.js';
 
@@ -17,6 +18,8 @@ export async function ingestFile(deps: IngestionQueueDeps, job: IngestionJobRow)
   }
   try {
     const result = await deps.blobs.withLocalPath(file.sha256, (path) => deps.extraction.extract(path, file.file_name));
+    // Read here, not at the first question after a start: a room of 20,000 files took seconds.
+    const signals = deps.describe && result.passages ? deps.describe(file.file_name, openingOf(result.pages, result.passages)) : undefined;
     await deps.index.write({
       jobId: job.id,
       workspaceId: file.workspace_id,
@@ -26,6 +29,7 @@ export async function ingestFile(deps: IngestionQueueDeps, job: IngestionJobRow)
       pageCount: result.pageCount,
       warnings: result.warnings,
       ...(result.passages ? { passages: result.passages } : {}),
+      ...(signals ? { signals } : {}),
       now: now(),
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CoreDeps } from '../../../shared/deps.js';
 import type { BlobStore } from '../blobs/blob-store.js';
+import type { DescribeFile } from '../signals/describe-file.js';
 import type { ExtractionPool } from '../extraction/index.js';
 import type { IndexWriter } from './index-writer.js';
 import type { IngestionRepository } from './ingestion.repository.js';
@@ -15,6 +16,8 @@ export interface IngestionQueueDeps extends CoreDeps {
   /** Indexes extracted files and marks them ready or failed, in batches. */
   index: IndexWriter;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Reads the signals a file's name and opening give, stored with its passages; without it they are read at query time. */
+  describe?: DescribeFile;
   /** True once the queue is stopping: a job cut short then stays `running`, to be resumed at the next start. */
   stopping?: () => boolean;
 }

@@ -20,6 +20,10 @@ export function createPostgresIndexWriter(db: Kysely<Database>): IndexWriter {
         const pages = item.pages.filter((p) => p.text.length > 0).map((p) => ({ workspace_id: item.workspaceId, file_id: item.fileId, page: p.page, text: p.text }));
         for (let i = 0; i < pages.length; i += 1000) await trx.insertInto('file_pages').values(pages.slice(i, i + 1000)).execute();
         await replacePostgresPassages(trx, item.workspaceId, item.fileId, plan.passages);
+        await trx.deleteFrom('file_signals').where('workspace_id', '=', item.workspaceId).where('file_id', '=', item.fileId).execute();
+        if (item.signals) {
+          await trx.insertInto('file_signals').values({ workspace_id: item.workspaceId, file_id: item.fileId, version: item.signals.version, signals: item.signals.json }).execute();
+        }
       }
       await trx
         .updateTable('files')
