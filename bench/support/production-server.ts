@@ -16,6 +16,8 @@ export interface ProductionServer {
   child: ChildProcess;
   /** Peak resident memory of the server process (worker threads included), from /proc. */
   peakRssMb(): number;
+  /** Stops the server (SIGTERM), runs `whileStopped`, and starts it again on the same data; `url` and `child` change. */
+  restart(whileStopped?: () => void): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,19 +70,30 @@ export async function startProductionServer(
   const user = folio(dataDir, ['user', 'create', '--org', String(org.id), '--email', 'bench@bench.test', '--name', 'Bench', '--org-admin'], db);
   const ws = folio(dataDir, ['workspace', 'create', '--org', String(org.id), '--owner', String(user.id), '--name', 'Bench'], db);
   const { key } = folio(dataDir, ['key', 'create', '--org', String(org.id), '--created-by', String(user.id), '--name', 'bench', '--scopes', scopes, '--rate-limit', '1000000000'], db) as { key: string };
-  const { child, url } = await spawnCompiledServer(dataDir, { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...db, ...env });
-  return {
+  const serverEnv = { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000', ...db, ...env };
+  const { child, url } = await spawnCompiledServer(dataDir, serverEnv);
+  const halt = async (running: ChildProcess) => {
+    if (running.exitCode !== null || running.signalCode !== null) return;
+    running.kill('SIGTERM');
+    await new Promise((resolve) => running.once('exit', resolve));
+  };
+  const server: ProductionServer = {
     url,
     key,
     workspaceId: Number(ws.workspace_id),
     dataDir,
     child,
-    peakRssMb: () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    peakRssMb: () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    async restart(whileStopped) {
+      await halt(server.child);
+      whileStopped?.();
+      Object.assign(server, await spawnCompiledServer(dataDir, serverEnv));
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await halt(server.child);
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
 }
