@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { scanWords } from './word-scan.js';
 
 /** What a token is; the "word" view only ever yields `word` and `number`. */
 export type TokenKind = 'word' | 'number' | 'money' | 'percent' | 'section' | 'compound' | 'abbreviation';
@@ -18,6 +19,8 @@ export interface Token {
 // else separates), so that query terms and index terms agree. Marks (M*) are kept inside a token
 // so that decomposed accents fold away like precomposed ones.
 const WORD = /[\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*/gu;
+/** The word view's token pattern, the reference scanWords (word-scan.ts) is held to. */
+export const WORD_PATTERN: Readonly<RegExp> = WORD;
 const DIGITS = /^\p{N}+$/u;
 
 /** Lowercases and removes diacritics, as unicode61's default `remove_diacritics 1` does. */
@@ -71,7 +74,7 @@ export function wordStems(text: string): string[] {
 
 /** Calls `visit` with each token of the word view as the text spells it (not yet folded), in order. */
 export function forEachWord(text: string, visit: (word: string) => void): void {
-  for (const m of text.matchAll(WORD)) visit(m[0]);
+  scanWords(text, visit);
 }
 
 function tokenizeWords(text: string): Token[] {
