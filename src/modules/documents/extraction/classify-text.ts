@@ -57,14 +57,14 @@ function sampleRows(sample: string, delimiter: string): string[][] | null {
   const lineEnding = sample.includes('\r') ? {} : { record_delimiter: '\n' };
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
-      return parse(text, {
+      return withoutStackTraces(() => parse(text, {
         delimiter,
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: true,
         to: 50,
         ...lineEnding,
-      }) as string[][];
+      })) as string[][];
     } catch {
       const cut = text.lastIndexOf('\n', Math.floor(text.length / 2));
       if (cut <= 0) return null;
@@ -72,6 +72,22 @@ function sampleRows(sample: string, delimiter: string): string[][] | null {
     }
   }
   return null;
+}
+
+/**
+ * Runs synchronous code with error stack traces off. With relax_column_count, csv-parse still builds
+ * an error, stack trace included, for every row whose field count differs (nearly every row of prose)
+ * and drops it; nothing reads those traces, and a failed parse is only retried shorter. Nothing else
+ * runs until this returns, so no other error loses its trace.
+ */
+function withoutStackTraces<T>(run: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return run();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /**
