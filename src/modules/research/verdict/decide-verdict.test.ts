@@ -204,3 +204,18 @@ describe('a negated plain statement against a declaratory "shall not be" (Colo. 
     assert.equal(check('The staff director and such additional personnel are employees of the general assembly and are subject to the state personnel system laws.', [CRS_2_3_204]).verdict, 'CONTRADICTED');
   });
 });
+
+describe('SUPPORTED needs the provision to be about what the assertion is about', () => {
+  // D.C. Code § 1-819.06 (Full faith and credit), whole, as /v1/check hands a retrieved section to
+  // the rules (research.usecases.ts: a lower topic bar for sections retrieved as relevant).
+  const DC_1_819_06: Provision = { id: 'D.C. Code § 1-819.06', text: 'Federal obligations for benefits under this chapter are backed by the full faith and credit of the United States.' };
+  const retrieved = (assertion: string) => decideVerdict(assertion, [DC_1_819_06], { noMatchThreshold: 0.35 });
+  test('a section on obligations for benefits does not support the same words said of loans', () => {
+    const decision = retrieved('Federal loans under this chapter are backed by the full faith and credit of the United States.');
+    assert.equal(decision.verdict, 'NO_MATCH');
+    assert.match(decision.explanation, /not of what the assertion is about \("loans"\)/);
+  });
+  test('said of what the section is about, the claim is supported', () => {
+    assert.equal(retrieved('Federal obligations for benefits under this chapter are backed by the full faith and credit of the United States.').verdict, 'SUPPORTED');
+  });
+});

@@ -6,6 +6,7 @@ import { evaluateCandidate, readAssertion, type AssertionFacts, type Finding } f
 import { asideStems, buildIdf, contentTokens, overlap, type Idf, type Overlap } from './topic.js';
 import type { Provision, VerdictDecision } from './verdict.types.js';
 import { claimedClass } from './offense-class.js';
+import { subjectHead } from './subject.js';
 
 /** Below this weighted share of the assertion's content words, no sentence speaks to it. */
 export const NO_MATCH_THRESHOLD = 0.5;
@@ -49,7 +50,7 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
   const chosen = judged[0] ?? judge(best, facts);
-  return explain(chosen, facts);
+  return explain(chosen, facts, subjectHead(assertion));
 }
 
 function scoreSentences(assertionStems: string[], asides: Set<string>, provisions: Provision[]): { candidates: Candidate[]; idf: Idf } {
@@ -94,7 +95,7 @@ function judge(c: Candidate, facts: AssertionFacts): Judged {
   return { ...c, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
 }
 
-function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
+function explain(c: Judged, facts: AssertionFacts, subject: string | null): VerdictDecision {
   const id = c.provision.id;
   // A verdict read partly from a list's lead-in quotes from the lead-in through the item, when that
   // stays short enough to read; verbatim either way.
@@ -124,6 +125,13 @@ function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
     const figure = facts.quantities[0]?.text ?? claimedClass(facts.text)?.text;
     const lacks = unverifiedFigure && figure !== undefined ? `does not state "${figure}" or a figure to compare it with` : 'does not state what the assertion claims';
     const explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} but ${lacks}.`;
+    return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.3 * (1 - topic)) };
+  }
+  // SUPPORTED also needs the provision to be about what the assertion is about: a section that
+  // says "backed by the full faith and credit" of federal benefits says nothing of bonds.
+  const provisionStems = new Set(contentTokens(c.provision.text).map((t) => t.stem));
+  if (subject !== null && !provisionStems.has(subject)) {
+    const explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} but not of what the assertion is about (${quoteList([subject], facts.text)}).`;
     return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.3 * (1 - topic)) };
   }
   const confidence = clamp(0.15 + 0.45 * topic + (support?.strength ?? 0) * 0.35 + (modal !== undefined ? 0.05 : 0) - (unverifiedFigure ? 0.15 : 0));
