@@ -116,7 +116,9 @@ try {
   console.log(`workspace: ${DOCS} documents, ${(bytes / 1e6).toFixed(0)} MB uploaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await stopChild(seeding.child);
 
-  const asks = readFileSync(questionsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { task: string; question: string; jurisdiction: string }).filter((q) => q.task === 'ask');
+  const asks = readFileSync(questionsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { task: string; question: string; jurisdiction: string }).filter((q) => q.task === 'ask' && q.jurisdiction === 'DC');
+  // Only the D.C. Code is loaded: another jurisdiction's question would answer 422 (no statutes
+  // loaded for it) and count as asks that did no research.
   const workspaceQuestions = [
     'Which state law governs the agreement?',
     'What is the term of the agreement and how can it be renewed?',
