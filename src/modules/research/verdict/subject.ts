@@ -4,7 +4,10 @@ import { namesAgent } from '../../../text/wordnet.js';
 import { contentTokens } from './topic.js';
 
 let nlp: WinkMethods | undefined;
-/** wink-nlp with its part-of-speech tagger, loaded on first use (the model takes a moment to read). */
+/**
+ * wink-nlp with its part-of-speech tagger, loaded on first use. An instance of its own: the sentence
+ * splitter (text/sentences.ts) runs on every passage without the tagger, which would slow it.
+ */
 function tagger(): WinkMethods {
   if (!nlp) {
     const require = createRequire(import.meta.url);
