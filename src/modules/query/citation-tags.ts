@@ -69,7 +69,9 @@ function tidyWhitespace(text: string): string {
  * workspace: it becomes the plain "do not answer" statement with no citations.
  */
 export function finalizeAnswer(answer: string, allowedIds: Iterable<number>): AnswerResult {
-  const allowed = new Set(allowedIds);
+  // A set is read as it is: the workspace's ready file ids, copied for every answer, were 7 ms of
+  // CPU a question in a room of 20,000 documents.
+  const allowed = allowedIds instanceof Set ? (allowedIds as ReadonlySet<number>) : new Set(allowedIds);
   let text = normalizeTags(answer);
   text = mapTags(text, (id) => allowed.has(id));
   text = tidyWhitespace(dropLeadingTags(tidyTagRuns(text)));

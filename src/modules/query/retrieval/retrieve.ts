@@ -37,10 +37,11 @@ export interface RetrievalDeps {
 export async function retrieve(deps: RetrievalDeps, workspaceId: number, question: string): Promise<AnswerRequest> {
   const analysis = analyzeQuestion(question);
   const files = await deps.store.documents.listReadyFiles(workspaceId);
-  const request: AnswerRequest = { question, analysis, passages: [], files: files.map((f) => ({ fileId: f.id, fileName: f.file_name })) };
+  const request: AnswerRequest = { question, analysis, passages: [], files: [] };
   if (files.length === 0) return request;
 
   const signals = await deps.signals.signalsOf(workspaceId, files);
+  // Made once per file list (listViews), not mapped again for every question.
   const views = listViews(files, signals);
   request.files = views.answerFiles;
   // Only files the question names at all are kept: in a large room nearly every file scores 0.
