@@ -86,16 +86,9 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   const ranked = request.passages;
   request.passages = ranked.slice(0, PASSAGES_FOR_ANSWER);
 
-  // A question that names a document and asks for a clause type is answered from that document:
-  // the file retrieval ranks first, when the question names it at all, which weighs its name and
-  // its text together; else the file named most strongly. Taking the most strongly named file over
-  // a first-ranked one the question also names ("the Joint Filing Agreement between ..." naming the
-  // Joint Corp's franchise agreement by a word of its party) focused on the wrong contract: of the
-  // tune half's questions whose focus was not on the first-ranked file, the first-ranked file was the
-  // one asked about 397 times, the focused one 24 (eval:workspace's 399 contracts).
+  // A question that names a document and asks for a clause type is answered from that document.
   if (named.length > 0) {
-    const first = request.passages[0]?.fileId;
-    const target = first !== undefined && (fileScores.get(first) ?? 0) > 0 ? first : named[0]!;
+    const target = clauseTarget(request.passages[0]?.fileId, named, fileScores);
     const ignore = new Set((signals.get(target)?.parties ?? []).flatMap((p) => p.words.map(stemWord)));
     const asked = readQuestionClause(question, ignore);
     const category = asked ? clauseClassifier().categories.find((c) => c.name === asked.category) : undefined;
@@ -142,6 +135,22 @@ function listViews(files: Array<{ id: number; file_name: string }>, signals: Map
     viewsByList.set(files, views);
   }
   return views;
+}
+
+/**
+ * The file a question that names a document and asks for a clause is answered from: the file
+ * retrieval ranks first, when the question names it at all (it weighs the name and the text
+ * together); else the file named most strongly. Taking the most strongly named file over a
+ * first-ranked one the question also names ("the Joint Filing Agreement between ..." naming The
+ * Joint Corp.'s franchise agreement by a word of its party) focused on the wrong contract: of the
+ * tune half's questions in eval:workspace (399 contracts) whose focus was not on the first-ranked
+ * file, the first-ranked file was the one asked about 397 times, the focused one 24.
+ */
+export function clauseTarget(firstRanked: number | undefined, named: number[], fileScores: Map<number, number>): number {
+  if (firstRanked !== undefined && (fileScores.get(firstRanked) ?? 0) > 0) return firstRanked;
+  const best = named[0];
+  if (best === undefined) throw new Error('clauseTarget needs a named file');
+  return best;
 }
 
 /** The files the question names: those scoring near the best, when the best is strong. */
