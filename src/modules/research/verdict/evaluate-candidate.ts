@@ -7,6 +7,7 @@ import { prefixedAntonym } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems } from './topic.js';
 import { offenseClassFinding } from './offense-class.js';
+import { dateFindings } from './date-findings.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
 export interface AssertionFacts {
@@ -64,7 +65,7 @@ const EXCEPTION_RE = /\b(?:except|unless|other\s+than|provided(?:,)?\s+(?:howeve
 export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: string): Finding[] {
   const findings: Finding[] = [];
   const figures = quantityFindings(a, sentence);
-  findings.push(...figures.map((f) => f.finding));
+  findings.push(...figures.map((f) => f.finding), ...dateFindings(a.text, sentence));
   const offense = offenseClassFinding(a.text, sentence);
   if (offense !== null) findings.push(offense);
   const own = governingCue(sentence, a, figures[0]?.at ?? -1);
