@@ -150,6 +150,9 @@ export function createIngestionQueue(deps: IngestionQueueDeps, options: Ingestio
       stopped = true;
       if (timer) clearInterval(timer);
       if (renewTimer) clearInterval(renewTimer);
+      // A claim already sent when the stop began commits after it: wait for it, so that its job is
+      // among those cut short and handed back below, not left running until its lease runs out.
+      await pumping;
       await interrupt();
       await Promise.allSettled([...inFlight]);
       if (options.shared) {
