@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { decideVerdict } from './decide-verdict.js';
-import { dateFindings } from './date-findings.js';
+import { findDates } from '../../../text/dates.js';
+import { dateFindings as findingsOn } from './date-findings.js';
+
+const dateFindings = (assertion: string, sentence: string) => findingsOn(findDates(assertion), sentence);
 
 // D.C. Code § 42-3502.20(a) and (b)(1), 2024-10-20 publication.
 const REPORT = 'No later than October 1, 1988, the Mayor shall report to the Council on the continued need for the rent stabilization program.';

@@ -50,7 +50,7 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
   const chosen = judged[0] ?? judge(best, facts);
-  return explain(chosen, facts, subjectHead(assertion));
+  return explain(chosen, facts);
 }
 
 function scoreSentences(assertionStems: string[], asides: Set<string>, provisions: Provision[]): { candidates: Candidate[]; idf: Idf } {
@@ -95,7 +95,7 @@ function judge(c: Candidate, facts: AssertionFacts): Judged {
   return { ...c, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
 }
 
-function explain(c: Judged, facts: AssertionFacts, subject: string | null): VerdictDecision {
+function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
   const id = c.provision.id;
   // A verdict read partly from a list's lead-in quotes from the lead-in through the item, when that
   // stays short enough to read; verbatim either way.
@@ -128,7 +128,9 @@ function explain(c: Judged, facts: AssertionFacts, subject: string | null): Verd
     return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.3 * (1 - topic)) };
   }
   // SUPPORTED also needs the provision to be about what the assertion is about: a section that
-  // says "backed by the full faith and credit" of federal benefits says nothing of bonds.
+  // says "backed by the full faith and credit" of federal benefits says nothing of bonds. Read only
+  // here: tagging the assertion's parts of speech is wasted on every other verdict.
+  const subject = subjectHead(facts.text);
   const provisionStems = new Set(contentTokens(c.provision.text).map((t) => t.stem));
   if (subject !== null && !provisionStems.has(subject)) {
     const explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} but not of what the assertion is about (${quoteList([subject], facts.text)}).`;

@@ -8,11 +8,14 @@ import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems } from './topic.js';
 import { offenseClassFinding } from './offense-class.js';
 import { dateFindings } from './date-findings.js';
+import { findDates, type DateMention } from '../../../text/dates.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
 export interface AssertionFacts {
   text: string;
   quantities: Quantity[];
+  /** The dates it states (a day, or a month and year), compared as figures (date-findings.ts). */
+  dates: DateMention[];
   cue: ModalCue;
   holder: string | null;
   negations: string[];
@@ -42,6 +45,7 @@ export function readAssertion(text: string, keyWords: string[]): AssertionFacts 
   return {
     text,
     quantities: extractQuantities(text),
+    dates: findDates(text),
     cue,
     holder: cue.modality === 'statement' && cue.text === '' ? null : dutyHolder(text, cue),
     negations: cue.modality === 'statement' ? statementNegations(text) : [],
@@ -65,7 +69,7 @@ const EXCEPTION_RE = /\b(?:except|unless|other\s+than|provided(?:,)?\s+(?:howeve
 export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: string): Finding[] {
   const findings: Finding[] = [];
   const figures = quantityFindings(a, sentence);
-  findings.push(...figures.map((f) => f.finding), ...dateFindings(a.text, sentence));
+  findings.push(...figures.map((f) => f.finding), ...dateFindings(a.dates, sentence));
   const offense = offenseClassFinding(a.text, sentence);
   if (offense !== null) findings.push(offense);
   const own = governingCue(sentence, a, figures[0]?.at ?? -1);
