@@ -1,9 +1,10 @@
 /**
- * `npm run bench:load [-- --threads 0,nogate,default]`: 200 connections of mixed traffic for 20 s against
+ * `npm run bench:load [-- --threads 0,nogate,default] [--sessions shared,own]`: 200 connections of mixed traffic for 20 s against
  * the compiled server on a large workspace (BENCH_LOAD_DOCS distinct CUAD texts, default 3000) plus
  * the whole 2024 D.C. Code, once per answering mode listed in `--threads` (FOLIO_QUERY_THREADS; 0 is
  * the old mode, answering on the event loop, as the baseline; `nogate` is the default with the
- * read gate off; `default` is the server's own default), each in a fresh server process on the same data. Prints per endpoint: throughput,
+ * read gate off; `default` is the server's own default), and per scheduling placement in `--sessions`
+ * (SESSIONS below), each in a fresh server process on the same data. Prints per endpoint: throughput,
  * p50/p99, 503s and other 5xx; then /healthz p99 and the server's peak RSS, and the modes side by
  * side. Goals: no 5xx, /healthz p99 < 50 ms, peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
  */
@@ -29,6 +30,23 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const GENERATOR_NICE = Number(process.env.BENCH_GENERATOR_NICE ?? 0);
 const threadsArg = process.argv.indexOf('--threads');
 const MODES = (threadsArg >= 0 ? process.argv[threadsArg + 1] ?? '' : '0,nogate,default').split(',').filter(Boolean);
+/**
+ * Where the server runs for the kernel's scheduler (`--sessions`, default both): `shared`, in this
+ * generator's session, so with autogroup scheduling (Linux's default) its threads compete thread for
+ * thread with the generator's; `own`, in a session of its own, as a server started from another
+ * terminal or as a service runs (the issue's load run started the server and its load apart), so
+ * the server's threads and the generator's share the cores group against group.
+ */
+const sessionsArg = process.argv.indexOf('--sessions');
+const SESSIONS = (sessionsArg >= 0 ? process.argv[sessionsArg + 1] ?? '' : 'shared,own').split(',').filter(Boolean);
+for (const s of SESSIONS) if (s !== 'shared' && s !== 'own') throw new Error(`--sessions takes shared and/or own, got ${s}`);
+const autogroup = (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1' ? 'on' : 'off';
+  } catch {
+    return 'absent';
+  }
+})();
 /** Probes `url` every 20 ms for `seconds`, then posts the latencies (ms) back. Plain JS: eval'd. */
 const HEALTH_PROBER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -128,20 +146,20 @@ try {
   ];
   let n = 0;
   const summaries: Array<{ mode: string; healthP99: number; shed: number; fiveXx: number; rssMb: number; load: string; rows: string[] }> = [];
-  for (const mode of MODES) {
+  for (const session of SESSIONS) for (const mode of MODES) {
     const env: Record<string, string> = { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000' };
     // `nogate`: the default threads with the read gate off (FOLIO_READ_CONCURRENCY=0), the baseline for the gate.
     if (mode === 'nogate') env.FOLIO_READ_CONCURRENCY = '0';
     else if (mode !== 'default') env.FOLIO_QUERY_THREADS = mode;
-    const { child, url } = await spawnCompiledServer(dataDir, env);
-    const runLoad = (m: string, u: string, rss: () => number) => runLoadOn(child, m, u, rss);
+    const { child, url } = await spawnCompiledServer(dataDir, env, undefined, { ownSession: session === 'own' });
+    const runLoad = (m: string, u: string, rss: () => number) => runLoadOn(child, `${m}, session ${session}`, u, rss);
     const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     // Let the answering threads boot before the load starts.
     await new Promise((r) => setTimeout(r, 2000));
     summaries.push(await runLoad(mode, url, peakRssMb));
     await stopChild(child);
   }
-  console.log(`\nside by side (FOLIO_QUERY_THREADS; 0 = answering on the event loop, the old mode):`);
+  console.log(`\nside by side (FOLIO_QUERY_THREADS; 0 = answering on the event loop, the old mode; session: the server's scheduling group, autogroup ${autogroup}):`);
   for (const s of summaries) {
     console.log(`\n threads=${s.mode}: /healthz p99 ${s.healthP99.toFixed(1)} ms, 503 ${s.shed}, other 5xx ${s.fiveXx}, peak RSS ${s.rssMb.toFixed(0)} MB, load average during the run ${s.load}`);
     for (const row of s.rows) console.log(`   ${row}`);

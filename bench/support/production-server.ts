@@ -32,10 +32,19 @@ export function folio(dataDir: string, args: string[], env: Record<string, strin
  * once it listens. BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  */
-export async function spawnCompiledServer(dataDir: string, env: Record<string, string>, nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)): Promise<{ child: ChildProcess; url: string }> {
+export async function spawnCompiledServer(
+  dataDir: string,
+  env: Record<string, string>,
+  nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  options: { ownSession?: boolean } = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // A session of its own (setsid), as a server started from its own terminal or as a service is:
+    // where the kernel groups sessions for scheduling (autogroup), the server's threads then share
+    // the CPU with each other, not thread for thread with the load generator's.
+    detached: options.ownSession ?? false,
   });
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
