@@ -17,7 +17,7 @@ export interface FtsQueryOptions {
 
 // A question pasted from a long document yields hundreds of terms; FTS5 evaluates every OR branch,
 // so the highest-weighted ones are enough to find the candidates bm25 then ranks.
-const DEFAULT_MAX_ITEMS = 64;
+export const DEFAULT_MAX_ITEMS = 64;
 
 /** `"text"` with inner quotes doubled: FTS5's only escape, which makes any content a plain string. */
 export function quoteFts(text: string): string {
@@ -31,6 +31,21 @@ export function quoteFts(text: string): string {
  * nothing searchable is left.
  */
 export function toFtsQuery(analysis: QueryAnalysis, options: FtsQueryOptions = {}): string | null {
+  const chosen = ftsItems(analysis, options);
+  if (chosen.length === 0) return null;
+  const anyOf = chosen.map(quoteFts).join(' OR ');
+  if (!options.requirePhrases) return anyOf;
+
+  const required = analysis.phrases
+    .filter((p) => p.source === 'quoted')
+    .map((p) => p.norms.join(' ').trim())
+    .filter((s) => s !== '');
+  if (required.length === 0) return anyOf;
+  return [...required.map(quoteFts), `(${anyOf})`].join(' AND ');
+}
+
+/** The search texts toFtsQuery joins with OR (unquoted), highest weight first: one bm25 summand each. */
+export function ftsItems(analysis: QueryAnalysis, options: FtsQueryOptions = {}): string[] {
   const withExpansions = options.expansions ?? true;
   const items: { fts: string; weight: number }[] = [];
   for (const t of analysis.terms) {
@@ -43,20 +58,11 @@ export function toFtsQuery(analysis: QueryAnalysis, options: FtsQueryOptions = {
     items.push({ fts: p.norms.join(' '), weight: p.weight });
   }
   const seen = new Set<string>();
-  const chosen = items
+  return items
     .map((i) => ({ ...i, fts: i.fts.replace(/\s+/g, ' ').trim() }))
     .filter((i) => i.fts !== '')
     .sort((a, b) => b.weight - a.weight)
     .filter((i) => !seen.has(i.fts) && seen.add(i.fts))
-    .slice(0, options.maxItems ?? DEFAULT_MAX_ITEMS);
-  if (chosen.length === 0) return null;
-  const anyOf = chosen.map((i) => quoteFts(i.fts)).join(' OR ');
-  if (!options.requirePhrases) return anyOf;
-
-  const required = analysis.phrases
-    .filter((p) => p.source === 'quoted')
-    .map((p) => p.norms.join(' ').trim())
-    .filter((s) => s !== '');
-  if (required.length === 0) return anyOf;
-  return [...required.map(quoteFts), `(${anyOf})`].join(' AND ');
+    .slice(0, options.maxItems ?? DEFAULT_MAX_ITEMS)
+    .map((i) => i.fts);
 }

@@ -232,4 +232,4 @@ class TermSet {
   }
 }
 
-export { toFtsQuery, quoteFts, type FtsQueryOptions } from './fts-query.js';
+export { toFtsQuery, ftsItems, quoteFts, DEFAULT_MAX_ITEMS, type FtsQueryOptions } from './fts-query.js';

@@ -49,7 +49,12 @@ export function bm25Score(doc: Bm25Document, phrases: string[][], stats: Bm25Sta
   phrases.forEach((stems, i) => {
     const f = phraseFrequency(doc, stems, weights);
     if (f === 0) return;
-    score += idf(stats.total, stats.hits[i] ?? 0) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.tokenCount) / avgdl)));
+    score += termScore(idf(stats.total, stats.hits[i] ?? 0), f, doc.tokenCount, avgdl);
   });
   return score;
+}
+
+/** One phrase's summand of bm25: its idf times its saturated frequency in a document of `length` tokens. */
+export function termScore(idfValue: number, frequency: number, length: number, avgdl: number): number {
+  return idfValue * ((frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / avgdl)));
 }

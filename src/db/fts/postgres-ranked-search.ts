@@ -119,13 +119,13 @@ export function createRankedSearch(spec: RankedSearchTable) {
       .slice(0, limit);
   }
 
-  /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents there are. */
-  async function termFrequencies(db: Kysely<any>, terms: string[], scope: SearchScope = WHOLE_TABLE): Promise<{ total: number; frequencies: Map<string, number> }> {
+  /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents and tokens there are. */
+  async function termFrequencies(db: Kysely<any>, terms: string[], scope: SearchScope = WHOLE_TABLE): Promise<{ total: number; tokens: number; frequencies: Map<string, number> }> {
     const unique = [...new Set(terms)];
     const counted = await phraseCounts(db, unique.map((term) => [term]), scope);
     const frequencies = new Map(unique.map((term, i) => [term, counted[i] ?? 0]));
-    const { total } = await readTotals(db, scope, 0);
-    return { total, frequencies };
+    const { total, tokens } = await readTotals(db, scope, 0);
+    return { total, tokens, frequencies };
   }
 
   return { search, termFrequencies };

@@ -1,5 +1,15 @@
 import type { PassageDraft } from './chunking.js';
 
+/** bm25's statistics of a workspace's passages for some terms. */
+export interface PassageTermFrequencies {
+  /** Passages. */
+  total: number;
+  /** Tokens in all passages (their average length is tokens / total). */
+  tokens: number;
+  /** Per indexed term (Porter stem), the passages holding it. */
+  frequencies: Map<string, number>;
+}
+
 export interface PassageHit {
   passageId: number;
   fileId: number;
@@ -25,11 +35,12 @@ export interface PassageIndex {
   /** Best passages of `ready` files of the workspace matching an FTS query built by src/text, optionally only of some files. */
   search(workspaceId: number, ftsQuery: string, limit: number, fileIds?: number[]): Promise<PassageHit[]>;
   /**
-   * In how many of the workspace's passages each indexed term occurs, and how many passages it
-   * has: terms found nearly everywhere add little to a ranking and cost the most to score. Per
-   * workspace, so another tenant's text never changes this workspace's ranking.
+   * In how many of the workspace's passages each indexed term occurs, how many passages it has and
+   * how many tokens they hold (bm25's statistics): terms found nearly everywhere add little to a
+   * ranking and cost the most to score. Per workspace, so another tenant's text never changes this
+   * workspace's ranking.
    */
-  termFrequencies(workspaceId: number, terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
+  termFrequencies(workspaceId: number, terms: string[]): Promise<PassageTermFrequencies>;
   /** The first passages of each listed file, in order (for openings: parties, titles, dates). */
   openings(workspaceId: number, fileIds: number[], perFile: number): Promise<PassageHit[]>;
 }

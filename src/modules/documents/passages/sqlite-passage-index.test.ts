@@ -9,7 +9,8 @@ import { migrate, migrations } from '../../../db/migrations/migrate.js';
 import { openSqlite } from '../../../db/sqlite.js';
 import { chunkPages } from './chunking.js';
 import { createSqlitePassageIndex, HITS_SQL } from './sqlite-passage-index.js';
-import { readVarint, workspaceFtsRowCount, workspaceFtsTable } from './workspace-fts.js';
+import { readVarint, workspaceFtsRowCount, workspaceFtsTable, workspaceFtsTotals } from './workspace-fts.js';
+import { wordStems } from '../../../text/tokens.js';
 
 // Clauses cut from CUAD contracts in ../shared/data/documents/cuad.
 const GOVERNING_LAW = 'This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without giving effect to its conflicts of law principles.';
@@ -66,7 +67,7 @@ describe('the SQLite passage index, one FTS5 table per workspace', () => {
     const theirs = workspace();
     for (let i = 0; i < 5; i++) await index.replaceFile(theirs, file(theirs), passagesOf(`${GOVERNING_LAW} ${i}`, `${NOTICES} ${i}`, CONFIDENTIALITY));
     assert.deepEqual(await index.termFrequencies(mine, ['law', 'notic']), before);
-    assert.deepEqual(before, { total: 2, frequencies: new Map([['law', 1], ['notic', 1]]) });
+    assert.deepEqual(before, { total: 2, tokens: wordStems(GOVERNING_LAW).length + wordStems(NOTICES).length, frequencies: new Map([['law', 1], ['notic', 1]]) });
     assert.deepEqual((await index.search(mine, '"governed" OR "notices"', 10)).map((h) => h.score), scoresBefore);
     assert.equal((await index.termFrequencies(theirs, ['law'])).total, 15);
   });
@@ -111,6 +112,9 @@ describe('the SQLite passage index, one FTS5 table per workspace', () => {
     const ws = workspace();
     for (let i = 0; i < 130; i++) await index.replaceFile(ws, file(ws), passagesOf(`${NOTICES} (${i})`));
     assert.equal(workspaceFtsRowCount(raw, ws), 130);
+    // The token count after it, bm25's average length: the words as tokens.ts splits them.
+    const tokens = Array.from({ length: 130 }, (_, i) => wordStems(`${NOTICES} (${i})`).length).reduce((a, b) => a + b, 0);
+    assert.deepEqual(workspaceFtsTotals(raw, ws), { rows: 130, tokens });
     assert.deepEqual([readVarint(Uint8Array.of(0x05)), readVarint(Uint8Array.of(0x81, 0x02)), readVarint(Uint8Array.of(0x82, 0x80, 0x00))], [5, 130, 32768]);
   });
 });

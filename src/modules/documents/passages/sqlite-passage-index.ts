@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
 import { toPassageHit } from './clause-tags.js';
-import { createWorkspaceFtsSql, hasWorkspaceFts, workspaceFtsRowCount, workspaceFtsTable } from './workspace-fts.js';
+import { createWorkspaceFtsSql, hasWorkspaceFts, workspaceFtsTotals, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
   id: number;
@@ -180,9 +180,9 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     },
     async termFrequencies(workspaceId, terms) {
       const frequencies = new Map<string, number>();
-      if (!hasTable(workspaceId)) return { total: 0, frequencies };
+      if (!hasTable(workspaceId)) return { total: 0, tokens: 0, frequencies };
       const { frequency } = queriesOf(workspaceId);
-      const total = workspaceFtsRowCount(db, workspaceId);
+      const { rows: total, tokens } = workspaceFtsTotals(db, workspaceId);
       const known = documentCounts.of(workspaceId, total);
       for (const term of new Set(terms)) {
         let n = known.get(term);
@@ -192,7 +192,7 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
         }
         frequencies.set(term, n);
       }
-      return { total, frequencies };
+      return { total, tokens, frequencies };
     },
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));

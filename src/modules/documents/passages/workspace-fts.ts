@@ -32,18 +32,35 @@ export function hasWorkspaceFts(db: BetterSqlite3.Database, workspaceId: number)
  * query. The record's layout has been stable since FTS5 shipped; a table without it yields 0.
  */
 export function workspaceFtsRowCount(db: BetterSqlite3.Database, workspaceId: number): number {
+  return workspaceFtsTotals(db, workspaceId).rows;
+}
+
+/**
+ * The row count and the token count of the whole table: the same record holds, after the row
+ * count, one varint per column with its tokens (the table has one column, `text`). bm25's
+ * average passage length is tokens / rows; a caller scoring some terms itself needs both.
+ */
+export function workspaceFtsTotals(db: BetterSqlite3.Database, workspaceId: number): { rows: number; tokens: number } {
   const row = db.prepare(`select block from ${workspaceFtsTable(workspaceId)}_data where id = 1`).get() as { block: Buffer } | undefined;
-  return row ? readVarint(row.block) : 0;
+  if (!row) return { rows: 0, tokens: 0 };
+  const rows = readVarintAt(row.block, 0);
+  const tokens = rows.next < row.block.length ? readVarintAt(row.block, rows.next).value : 0;
+  return { rows: rows.value, tokens };
 }
 
 /** SQLite's varint: big-endian 7-bit groups with a continuation bit; a ninth byte carries 8 bits. */
 export function readVarint(bytes: Uint8Array): number {
+  return readVarintAt(bytes, 0).value;
+}
+
+/** The varint starting at `offset`, and the offset just past it. */
+function readVarintAt(bytes: Uint8Array, offset: number): { value: number; next: number } {
   let value = 0;
-  for (let i = 0; i < 9 && i < bytes.length; i++) {
-    const byte = bytes[i] as number;
-    if (i === 8) return value * 256 + byte;
+  for (let i = 0; i < 9 && offset + i < bytes.length; i++) {
+    const byte = bytes[offset + i] as number;
+    if (i === 8) return { value: value * 256 + byte, next: offset + 9 };
     value = value * 128 + (byte & 0x7f);
-    if ((byte & 0x80) === 0) return value;
+    if ((byte & 0x80) === 0) return { value, next: offset + i + 1 };
   }
-  return value;
+  return { value, next: bytes.length };
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../../../db/store.js';
-import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
+import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
 import type { PassageHit, PassageIndex } from '../../documents/passages/passage-index.js';
 import type { AnswerRequest, RetrievedPassage } from '../answer-engine.js';
@@ -9,6 +9,7 @@ import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clau
 import { stemWord } from '../../../text/tokens.js';
 import { clauseFocus, focusWithClause } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
+import { searchPassages } from './passage-search.js';
 
 /** A file the question names this strongly (a party, or type and date) is searched on its own too. */
 export const NAMED_FILE_THRESHOLD = 0.55;
@@ -52,13 +53,12 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   // Expansion phrases are left out: on 399 CUAD contracts they changed no figure of eval:workspace
   // (first citation, token-F1, abstention, on both halves), and in a room of 20,000 documents they
   // were most of a search's time (FTS5 counts each phrase's documents on every query).
-  const fts = toFtsQuery(withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE), { expansions: true, expansionPhrases: false });
+  const searched = withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE);
+  const fts = { expansions: true, expansionPhrases: false } as const;
   const hits = new Map<number, PassageHit>();
-  if (fts) {
-    for (const hit of await deps.passages.search(workspaceId, fts, CANDIDATES)) hits.set(hit.passageId, hit);
-    if (named.length > 0) {
-      for (const hit of await deps.passages.search(workspaceId, fts, CANDIDATES, named)) hits.set(hit.passageId, hit);
-    }
+  for (const hit of await searchPassages(deps.passages, workspaceId, searched, counts, CANDIDATES, { fts })) hits.set(hit.passageId, hit);
+  if (named.length > 0) {
+    for (const hit of await searchPassages(deps.passages, workspaceId, searched, counts, CANDIDATES, { fts, fileIds: named })) hits.set(hit.passageId, hit);
   }
   // A named file with no matching words still offers its opening (parties, dates, title).
   const unmatched = named.filter((id) => ![...hits.values()].some((h) => h.fileId === id));

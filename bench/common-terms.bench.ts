@@ -1,0 +1,205 @@
+/**
+ * `npx tsx bench/common-terms.bench.ts [--docs N] [--db PATH] [--questions K] [--rounds R]`: the
+ * workspace search with the whole OR query against the common-terms search (rare terms match,
+ * common terms only score: src/modules/query/retrieval/passage-search.ts), on one room, in one
+ * process, interleaved question by question. The room is bench:scale's (support/synthetic-room.ts:
+ * N rewritten CUAD contracts, chunked as ingestion chunks them) written straight into a passage
+ * table and its FTS5 index, without the server; with --db it is kept and reused. Prints p50/p95 of
+ * each search and how often their best 8 (and 60) passages agree, for the 12 questions of
+ * bench:scale and K questions of eval:workspace.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import BetterSqlite3 from 'better-sqlite3';
+import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
+import { chunkPages } from '../src/modules/documents/passages/chunking.js';
+import { createSqlitePassageIndex, createSqlitePassageWriter } from '../src/modules/documents/passages/sqlite-passage-index.js';
+import type { PassageHit } from '../src/modules/documents/passages/passage-index.js';
+import { searchPassages } from '../src/modules/query/retrieval/passage-search.js';
+import { analyzeQuestion, toFtsQuery } from '../src/text/query-analysis.js';
+import { COMMON_TERM_SHARE, splitCommonTerms } from '../src/text/common-terms.js';
+import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../src/text/ubiquitous-terms.js';
+import { loadCuadQuestions } from '../eval/workspace/cuad-questions.js';
+import { rewriteContract } from './support/synthetic-room.js';
+
+const { values } = parseArgs({
+  options: {
+    docs: { type: 'string' },
+    db: { type: 'string' },
+    questions: { type: 'string' },
+    rounds: { type: 'string' },
+    share: { type: 'string' },
+    rescored: { type: 'string' },
+    verbose: { type: 'boolean' },
+  },
+});
+const DOCS = Number(values.docs ?? 20_000);
+const ROUNDS = Number(values.rounds ?? 3);
+const EVAL_QUESTIONS = Number(values.questions ?? 48);
+const SHARE = Number(values.share ?? COMMON_TERM_SHARE);
+const RESCORED = values.rescored ? Number(values.rescored) : undefined;
+const CANDIDATES = 60;
+const BENCH_QUESTIONS = [
+  'Which law governs the agreement?',
+  'What is the term of the agreement?',
+  'Can either party terminate the agreement for convenience?',
+  'Is there a limitation of liability?',
+  'Who owns the intellectual property developed under the agreement?',
+  'Is there a non-compete obligation?',
+  'What are the payment terms?',
+  'Can the agreement be assigned without consent?',
+  'Is there an exclusivity clause?',
+  'What notice is required to renew the agreement?',
+  'Which party must maintain insurance?',
+  'Are there audit rights?',
+];
+
+const cuadDir = sharedDataPath('documents', 'cuad');
+if (!cuadDir) {
+  console.log(`common-terms bench ${missingDataReason('documents', 'cuad')}`);
+  process.exit(0);
+}
+const dbPath = values.db ?? ':memory:';
+const fresh = dbPath === ':memory:' || !existsSync(dbPath);
+const db = new BetterSqlite3(dbPath);
+const WS = 1;
+if (fresh) buildRoom(db, join(cuadDir, 'txt'));
+
+/** The tables the passage index reads, and N documents' passages written through its own writer. */
+function buildRoom(db: BetterSqlite3.Database, txtDir: string): void {
+  const started = performance.now();
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  db.exec(`
+    create table files (id integer primary key, workspace_id integer not null, file_name text not null, status text not null);
+    create table passages (id integer primary key, workspace_id integer not null, file_id integer not null, ordinal integer not null,
+      page integer, start_offset integer not null, end_offset integer not null, text text not null, clause_tags text not null default '{}');
+    create index passages_file on passages (workspace_id, file_id, ordinal);`);
+  const names = readdirSync(txtDir).filter((n) => n.endsWith('.txt')).sort();
+  const bases = names.map((n) => readFileSync(join(txtDir, n), 'utf8'));
+  const writer = createSqlitePassageWriter(db);
+  const addFile = db.prepare("insert into files (id, workspace_id, file_name, status) values (?, ?, ?, 'ready')");
+  const batch = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const text = rewriteContract(bases[i % bases.length] ?? '', i, 250);
+      addFile.run(i + 1, WS, names[i % names.length] ?? 'contract.txt');
+      writer.replaceFile(WS, i + 1, chunkPages([{ page: 1, text }]));
+    }
+  });
+  for (let i = 0; i < DOCS; i += 500) {
+    batch(i, Math.min(DOCS, i + 500));
+    console.log(`room: ${Math.min(DOCS, i + 500)} documents, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+const index = createSqlitePassageIndex(db);
+const evalQuestions = loadCuadQuestions(cuadDir);
+// A fixed spread over the eval's questions (every k-th), so runs compare the same ones.
+const step = Math.max(1, Math.floor(evalQuestions.length / Math.max(1, EVAL_QUESTIONS)));
+const chosen = evalQuestions.filter((_, i) => i % step === 0).slice(0, EVAL_QUESTIONS);
+const questions = [...BENCH_QUESTIONS, ...chosen.map((q) => q.question)];
+// A question naming a contract is also searched within the files it names (retrieve.ts): here the
+// first 5 of the room's rewrites of that contract.
+const fileOf = db.prepare('select id from files where workspace_id = ? and file_name = ? order by id limit 5').pluck();
+const namedFiles = new Map(chosen.map((q) => [q.question, fileOf.all(WS, q.txtFile) as number[]]));
+const fts = { expansions: true, expansionPhrases: false } as const;
+
+interface Prepared {
+  question: string;
+  run: { whole: () => Promise<PassageHit[]>; split: () => Promise<PassageHit[]>; wholeNamed?: () => Promise<PassageHit[]>; splitNamed?: () => Promise<PassageHit[]> };
+  splitKind: string;
+}
+const prepared: Prepared[] = [];
+for (const question of questions) {
+  const analysis = analyzeQuestion(question);
+  const counts = await index.termFrequencies(WS, singleWordStems(analysis));
+  const searched = withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE);
+  const wholeFts = toFtsQuery(searched, fts);
+  const split = splitCommonTerms(searched, counts, SHARE);
+  const rareFts = split ? toFtsQuery(split.rare, fts) : null;
+  const named = namedFiles.get(question);
+  prepared.push({
+    question,
+    splitKind: !split ? 'searched whole' : !rareFts ? 'no rare term' : `${split.common.length} common`,
+    run: {
+      whole: async () => (wholeFts ? index.search(WS, wholeFts, CANDIDATES) : []),
+      split: () => searchPassages(index, WS, searched, counts, CANDIDATES, { fts, commonShare: SHARE, rescored: RESCORED }),
+      ...(named && named.length > 0 && wholeFts
+        ? {
+            wholeNamed: () => index.search(WS, wholeFts, CANDIDATES, named),
+            splitNamed: () => searchPassages(index, WS, searched, counts, CANDIDATES, { fts, commonShare: SHARE, fileIds: named }),
+          }
+        : {}),
+    },
+  });
+}
+
+/** Per question, its times: the bench:scale questions and the eval's are reported apart. */
+const perNamed = new Map<string, { whole: number[]; split: number[] }>();
+const namedResults = new Map<string, { whole: PassageHit[]; split: PassageHit[] }>();
+const ids = (hits: PassageHit[], n: number) => hits.slice(0, n).map((h) => h.passageId);
+const perQuestion = new Map<string, { whole: number[]; split: number[] }>(questions.map((q) => [q, { whole: [], split: [] }]));
+const results = new Map<string, { whole: PassageHit[]; split: PassageHit[] }>();
+const timed = async (f: () => Promise<PassageHit[]>, into: number[]): Promise<PassageHit[]> => {
+  const started = performance.now();
+  const hits = await f();
+  into.push(performance.now() - started);
+  return hits;
+};
+// Warm both (statement caches, term counts, page cache), then alternate which runs first.
+for (const p of prepared) {
+  await p.run.whole();
+  await p.run.split();
+}
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [i, p] of prepared.entries()) {
+    const order = (round + i) % 2 === 0 ? (['whole', 'split'] as const) : (['split', 'whole'] as const);
+    const got: Partial<Record<'whole' | 'split', PassageHit[]>> = {};
+    for (const kind of order) got[kind] = await timed(p.run[kind], perQuestion.get(p.question)![kind]);
+    results.set(p.question, { whole: got.whole ?? [], split: got.split ?? [] });
+    if (p.run.wholeNamed && p.run.splitNamed) {
+      const times = perNamed.get(p.question) ?? perNamed.set(p.question, { whole: [], split: [] }).get(p.question)!;
+      const a = await timed(p.run.wholeNamed, times.whole);
+      const b = await timed(p.run.splitNamed, times.split);
+      namedResults.set(p.question, { whole: a, split: b });
+    }
+  }
+}
+const named8 = [...namedResults.values()].filter((r) => ids(r.whole, 8).join() === ids(r.split, 8).join()).length;
+const named60 = [...namedResults.values()].filter((r) => ids(r.whole, 60).join() === ids(r.split, 60).join()).length;
+const namedTimes = (kind: 'whole' | 'split') => [...perNamed.values()].flatMap((t) => t[kind]);
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+let same8 = 0;
+let sameSet8 = 0;
+let overlap60 = 0;
+const kinds = new Map<string, number>();
+const differing: string[] = [];
+for (const p of prepared) {
+  const r = results.get(p.question)!;
+  kinds.set(p.splitKind.replace(/^\d+ /, 'n '), (kinds.get(p.splitKind.replace(/^\d+ /, 'n ')) ?? 0) + 1);
+  const a8 = ids(r.whole, 8);
+  const b8 = ids(r.split, 8);
+  if (a8.join() === b8.join()) same8++;
+  else differing.push(`  ${p.question} [${p.splitKind}]: whole ${a8.join(',')} | split ${b8.join(',')}`);
+  if (new Set(a8).size === new Set([...a8, ...b8]).size && a8.length === b8.length) sameSet8++;
+  const b60 = new Set(ids(r.split, 60));
+  overlap60 += ids(r.whole, 60).filter((id) => b60.has(id)).length / Math.max(1, Math.min(60, r.whole.length));
+}
+const passages = Number(db.prepare('select count(*) from passages').pluck().get());
+console.log(`room: ${DOCS} documents, ${passages} passages; ${prepared.length} questions x ${ROUNDS} rounds; common share ${SHARE}, rescored ${RESCORED ?? 'default'}`);
+console.log(`split: ${[...kinds].map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+for (const [label, from, to] of [['bench:scale questions', 0, BENCH_QUESTIONS.length], ['eval questions', BENCH_QUESTIONS.length, questions.length], ['all', 0, questions.length]] as const) {
+  const of = (kind: 'whole' | 'split') => questions.slice(from, to).flatMap((q) => perQuestion.get(q)![kind]);
+  console.log(`${label.padEnd(22)} whole query  : p50 ${pct(of('whole'), 0.5).toFixed(1)} ms, p95 ${pct(of('whole'), 0.95).toFixed(1)} ms`);
+  console.log(`${label.padEnd(22)} common terms : p50 ${pct(of('split'), 0.5).toFixed(1)} ms, p95 ${pct(of('split'), 0.95).toFixed(1)} ms`);
+}
+console.log(`within named files (${perNamed.size} questions, 5 files each): whole query p50 ${pct(namedTimes('whole'), 0.5).toFixed(1)} ms, p95 ${pct(namedTimes('whole'), 0.95).toFixed(1)} ms; common terms p50 ${pct(namedTimes('split'), 0.5).toFixed(1)} ms, p95 ${pct(namedTimes('split'), 0.95).toFixed(1)} ms; top-8 identical ${named8}/${namedResults.size}, top-60 identical ${named60}/${namedResults.size}`);
+if (values.verbose) {
+  const median = (xs: number[]) => pct(xs, 0.5).toFixed(1);
+  for (const p of prepared) console.log(`  ${median(perQuestion.get(p.question)!.whole).padStart(6)} → ${median(perQuestion.get(p.question)!.split).padStart(6)} ms [${p.splitKind}] ${p.question}`);
+}
+console.log(`top-8 identical (order): ${same8}/${prepared.length}; same set: ${sameSet8}/${prepared.length}; top-60 overlap: ${((overlap60 / prepared.length) * 100).toFixed(1)}%`);
+for (const line of differing) console.log(line);
+db.close();
