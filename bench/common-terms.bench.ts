@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/common-terms.bench.ts [--docs N] [--db PATH] [--questions K] [--rounds R]`: the
+ * `npm run bench:common-terms -- [--docs N] [--db PATH] [--questions K] [--rounds R]`: the
  * workspace search with the whole OR query against the common-terms search (rare terms match,
  * common terms only score: src/modules/query/retrieval/passage-search.ts), on one room, in one
  * process, interleaved question by question. The room is bench:scale's (support/synthetic-room.ts:
