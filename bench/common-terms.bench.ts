@@ -22,6 +22,7 @@ import { COMMON_TERM_SHARE, splitCommonTerms } from '../src/text/common-terms.js
 import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../src/text/ubiquitous-terms.js';
 import { loadCuadQuestions } from '../eval/workspace/cuad-questions.js';
 import { rewriteContract } from './support/synthetic-room.js';
+import { SCALE_QUESTIONS } from './support/scale-questions.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,20 +41,7 @@ const EVAL_QUESTIONS = Number(values.questions ?? 48);
 const SHARE = Number(values.share ?? COMMON_TERM_SHARE);
 const RESCORED = values.rescored ? Number(values.rescored) : undefined;
 const CANDIDATES = 60;
-const BENCH_QUESTIONS = [
-  'Which law governs the agreement?',
-  'What is the term of the agreement?',
-  'Can either party terminate the agreement for convenience?',
-  'Is there a limitation of liability?',
-  'Who owns the intellectual property developed under the agreement?',
-  'Is there a non-compete obligation?',
-  'What are the payment terms?',
-  'Can the agreement be assigned without consent?',
-  'Is there an exclusivity clause?',
-  'What notice is required to renew the agreement?',
-  'Which party must maintain insurance?',
-  'Are there audit rights?',
-];
+const BENCH_QUESTIONS = SCALE_QUESTIONS;
 
 const cuadDir = sharedDataPath('documents', 'cuad');
 if (!cuadDir) {

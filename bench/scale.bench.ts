@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 import { buildProduction, startProductionServer } from './support/production-server.js';
 import { rewriteContract, roomPath } from './support/synthetic-room.js';
+import { SCALE_QUESTIONS } from './support/scale-questions.js';
 
 const argv = process.argv.slice(2);
 const docsArg = argv.indexOf('--docs');
@@ -26,20 +27,7 @@ const DOCS = docsArg >= 0 ? Number(argv[docsArg + 1]) : 20_000;
 if (!Number.isInteger(DOCS) || DOCS < 1) throw new Error(`--docs must be a positive integer, got ${argv[docsArg + 1]}`);
 const DOCS_PER_DEAL = 250;
 const STAGES = [...new Set([500, 2_000, 5_000, 20_000].filter((n) => n < DOCS).concat(DOCS))];
-const QUESTIONS = [
-  'Which law governs the agreement?',
-  'What is the term of the agreement?',
-  'Can either party terminate the agreement for convenience?',
-  'Is there a limitation of liability?',
-  'Who owns the intellectual property developed under the agreement?',
-  'Is there a non-compete obligation?',
-  'What are the payment terms?',
-  'Can the agreement be assigned without consent?',
-  'Is there an exclusivity clause?',
-  'What notice is required to renew the agreement?',
-  'Which party must maintain insurance?',
-  'Are there audit rights?',
-];
+const QUESTIONS = SCALE_QUESTIONS;
 
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
 if (!txtDir) {
