@@ -1,12 +1,13 @@
 /**
- * `npm run bench:common-terms -- [--docs N] [--db PATH] [--questions K] [--rounds R]`: the
+ * `npm run bench:common-terms -- [--docs N] [--db PATH] [--questions K] [--rounds R] [--files F]`: the
  * workspace search with the whole OR query against the common-terms search (rare terms match,
- * common terms only score: src/modules/query/retrieval/passage-search.ts), on one room, in one
+ * common terms only score: src/modules/documents/passages/passage-search.ts), on one room, in one
  * process, interleaved question by question. The room is bench:scale's (support/synthetic-room.ts:
  * N rewritten CUAD contracts, chunked as ingestion chunks them) written straight into a passage
  * table and its FTS5 index, without the server; with --db it is kept and reused. Prints p50/p95 of
  * each search and how often their best 8 (and 60) passages agree, for the 12 questions of
- * bench:scale and K questions of eval:workspace.
+ * bench:scale and K questions of eval:workspace; the latter also within the F files (default 5) that hold
+ * the contract they name, as retrieve.ts searches named files (F=1: as a review cell searches its row's file).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { missingDataReason, sharedDataPath } from '../test/support/shared-data.j
 import { chunkPages } from '../src/modules/documents/passages/chunking.js';
 import { createSqlitePassageIndex, createSqlitePassageWriter } from '../src/modules/documents/passages/sqlite-passage-index.js';
 import type { PassageHit } from '../src/modules/documents/passages/passage-index.js';
-import { searchPassages } from '../src/modules/query/retrieval/passage-search.js';
+import { searchPassages } from '../src/modules/documents/passages/passage-search.js';
 import { analyzeQuestion, toFtsQuery } from '../src/text/query-analysis.js';
 import { COMMON_TERM_SHARE, splitCommonTerms } from '../src/text/common-terms.js';
 import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../src/text/ubiquitous-terms.js';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     share: { type: 'string' },
     rescored: { type: 'string' },
     verbose: { type: 'boolean' },
+    files: { type: 'string' },
   },
 });
 const DOCS = Number(values.docs ?? 20_000);
@@ -41,6 +43,8 @@ const EVAL_QUESTIONS = Number(values.questions ?? 48);
 const SHARE = Number(values.share ?? COMMON_TERM_SHARE);
 const RESCORED = values.rescored ? Number(values.rescored) : undefined;
 const CANDIDATES = 60;
+/** Files each named-contract question is also searched within: 5 as retrieve.ts names at most, 1 as a review cell reads a row. */
+const FILES = Number(values.files ?? 5);
 const BENCH_QUESTIONS = SCALE_QUESTIONS;
 
 const cuadDir = sharedDataPath('documents', 'cuad');
@@ -88,9 +92,9 @@ const step = Math.max(1, Math.floor(evalQuestions.length / Math.max(1, EVAL_QUES
 const chosen = evalQuestions.filter((_, i) => i % step === 0).slice(0, EVAL_QUESTIONS);
 const questions = [...BENCH_QUESTIONS, ...chosen.map((q) => q.question)];
 // A question naming a contract is also searched within the files it names (retrieve.ts): here the
-// first 5 of the room's rewrites of that contract.
-const fileOf = db.prepare('select id from files where workspace_id = ? and file_name = ? order by id limit 5').pluck();
-const namedFiles = new Map(chosen.map((q) => [q.question, fileOf.all(WS, q.txtFile) as number[]]));
+// first FILES of the room's rewrites of that contract.
+const fileOf = db.prepare('select id from files where workspace_id = ? and file_name = ? order by id limit ?').pluck();
+const namedFiles = new Map(chosen.map((q) => [q.question, fileOf.all(WS, q.txtFile, FILES) as number[]]));
 const fts = { expansions: true, expansionPhrases: false } as const;
 
 interface Prepared {
@@ -183,7 +187,7 @@ for (const [label, from, to] of [['bench:scale questions', 0, BENCH_QUESTIONS.le
   console.log(`${label.padEnd(22)} whole query  : p50 ${pct(of('whole'), 0.5).toFixed(1)} ms, p95 ${pct(of('whole'), 0.95).toFixed(1)} ms`);
   console.log(`${label.padEnd(22)} common terms : p50 ${pct(of('split'), 0.5).toFixed(1)} ms, p95 ${pct(of('split'), 0.95).toFixed(1)} ms`);
 }
-console.log(`within named files (${perNamed.size} questions, 5 files each): whole query p50 ${pct(namedTimes('whole'), 0.5).toFixed(1)} ms, p95 ${pct(namedTimes('whole'), 0.95).toFixed(1)} ms; common terms p50 ${pct(namedTimes('split'), 0.5).toFixed(1)} ms, p95 ${pct(namedTimes('split'), 0.95).toFixed(1)} ms; top-8 identical ${named8}/${namedResults.size}, top-60 identical ${named60}/${namedResults.size}`);
+console.log(`within named files (${perNamed.size} questions, ${FILES} files each): whole query p50 ${pct(namedTimes('whole'), 0.5).toFixed(1)} ms, p95 ${pct(namedTimes('whole'), 0.95).toFixed(1)} ms; common terms p50 ${pct(namedTimes('split'), 0.5).toFixed(1)} ms, p95 ${pct(namedTimes('split'), 0.95).toFixed(1)} ms; top-8 identical ${named8}/${namedResults.size}, top-60 identical ${named60}/${namedResults.size}`);
 if (values.verbose) {
   const median = (xs: number[]) => pct(xs, 0.5).toFixed(1);
   for (const p of prepared) console.log(`  ${median(perQuestion.get(p.question)!.whole).padStart(6)} → ${median(perQuestion.get(p.question)!.split).padStart(6)} ms [${p.splitKind}] ${p.question}`);

@@ -13,7 +13,7 @@ import { importStatutes } from '../../src/modules/statutes/import/import-statute
 import { toFtsQuery } from '../../src/text/fts-query.js';
 import { analyzeQuestion } from '../../src/text/query-analysis.js';
 import { singleWordStems } from '../../src/text/ubiquitous-terms.js';
-import { searchPassages } from '../../src/modules/query/retrieval/passage-search.js';
+import { searchPassages } from '../../src/modules/documents/passages/passage-search.js';
 import { splitCommonTerms } from '../../src/text/common-terms.js';
 import { buildTenant } from '../support/factories.js';
 import { fixtureText } from '../support/projects.js';

@@ -1,7 +1,8 @@
 import type { Store } from '../../../db/store.js';
-import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
+import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
 import type { PassageIndex } from '../../documents/passages/passage-index.js';
+import { searchPassages } from '../../documents/passages/passage-search.js';
 import { pagesFromPassages } from '../../documents/text/page-text.js';
 import type { PageText } from '../../documents/text/file-text.repository.js';
 
@@ -43,17 +44,19 @@ export function createPassageEvidence(deps: { store: Store; passages: PassageInd
       if (fileIds.length === 0) return [];
       // As a workspace question's search (retrieve.ts): without the words in most passages and
       // without thesaurus phrases, which cost most of a cell's time in a room of 20,000 documents.
+      // Searched as the common-terms search does (passage-search.ts): within the row's files its
+      // ranking is the whole query's, without FTS5 scoring every passage of the room that holds a
+      // common word.
       const analysis = analyzeQuestion(question);
       const counts = await deps.passages.termFrequencies(workspaceId, singleWordStems(analysis));
-      const options = { expansions: true, expansionPhrases: false };
-      const fts = toFtsQuery(withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE), options);
+      const fts = { expansions: true, expansionPhrases: false } as const;
+      const pruned = withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE);
       const wanted = limit * Math.max(1, Math.min(fileIds.length, 5));
-      let hits = fts ? await deps.passages.search(workspaceId, fts, wanted, fileIds) : [];
+      let hits = await searchPassages(deps.passages, workspaceId, pruned, counts, wanted, { fts, fileIds });
       // A file holding none of the rarer words still gets its nearest text from the common ones:
       // a cell that answers "no" cites what it read (47 of 800 cells had no citation without this).
-      if (hits.length === 0) {
-        const everyWord = toFtsQuery(analysis, options);
-        if (everyWord && everyWord !== fts) hits = await deps.passages.search(workspaceId, everyWord, wanted, fileIds);
+      if (hits.length === 0 && pruned.terms.length !== analysis.terms.length) {
+        hits = await searchPassages(deps.passages, workspaceId, analysis, counts, wanted, { fts, fileIds });
       }
       return hits.map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score }));
     },

@@ -9,7 +9,7 @@ import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clau
 import { stemWord } from '../../../text/tokens.js';
 import { clauseFocus, focusWithClause } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
-import { searchPassages } from './passage-search.js';
+import { searchPassages } from '../../documents/passages/passage-search.js';
 
 /** A file the question names this strongly (a party, or type and date) is searched on its own too. */
 export const NAMED_FILE_THRESHOLD = 0.55;

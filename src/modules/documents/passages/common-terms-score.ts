@@ -1,7 +1,7 @@
 import { idf, termScore } from '../../../db/fts/bm25.js';
 import type { CommonTerm } from '../../../text/common-terms.js';
 import { wordStems } from '../../../text/tokens.js';
-import type { PassageHit, PassageTermFrequencies } from '../../documents/passages/passage-index.js';
+import type { PassageHit, PassageTermFrequencies } from './passage-index.js';
 
 /**
  * The hits with the common terms' share of bm25 added to their score, best first. A hit's score is

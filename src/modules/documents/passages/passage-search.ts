@@ -1,6 +1,6 @@
 import { COMMON_TERM_SHARE, splitCommonTerms, type CommonTermsSplit } from '../../../text/common-terms.js';
 import { DEFAULT_MAX_ITEMS, ftsItems, toFtsQuery, type FtsQueryOptions, type QueryAnalysis } from '../../../text/query-analysis.js';
-import type { PassageHit, PassageIndex, PassageTermFrequencies } from '../../documents/passages/passage-index.js';
+import type { PassageHit, PassageIndex, PassageTermFrequencies } from './passage-index.js';
 import { withCommonTerms } from './common-terms-score.js';
 
 /**

@@ -10,10 +10,10 @@ import { openSqlite } from '../../../db/sqlite.js';
 import { splitCommonTerms } from '../../../text/common-terms.js';
 import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
 import { singleWordStems } from '../../../text/ubiquitous-terms.js';
-import { chunkPages } from '../../documents/passages/chunking.js';
-import type { PassageIndex } from '../../documents/passages/passage-index.js';
-import { createSqlitePassageIndex } from '../../documents/passages/sqlite-passage-index.js';
-import { ADAMS_LAW, ADAMS_PRODUCT, ADAMS_TERMINATION, ANTARES_LAW, EUROMEDIA_LIABILITY, ICORE_NOTICES, ICORE_TERMINATION, OPENINGS } from '../__fixtures__/cuad-passages.js';
+import { chunkPages } from './chunking.js';
+import type { PassageIndex } from './passage-index.js';
+import { createSqlitePassageIndex } from './sqlite-passage-index.js';
+import { ADAMS_LAW, ADAMS_PRODUCT, ADAMS_TERMINATION, ANTARES_LAW, EUROMEDIA_LIABILITY, ICORE_NOTICES, ICORE_TERMINATION, OPENINGS } from '../../query/__fixtures__/cuad-passages.js';
 import { searchPassages } from './passage-search.js';
 
 // Real CUAD passages and contract openings, one file each, chunked as ingestion chunks them.
