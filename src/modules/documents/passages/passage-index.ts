@@ -1,14 +1,8 @@
+import type { TermFrequencies } from '../../../text/ubiquitous-terms.js';
 import type { PassageDraft } from './chunking.js';
 
-/** bm25's statistics of a workspace's passages for some terms. */
-export interface PassageTermFrequencies {
-  /** Passages. */
-  total: number;
-  /** Tokens in all passages (their average length is tokens / total). */
-  tokens: number;
-  /** Per indexed term (Porter stem), the passages holding it. */
-  frequencies: Map<string, number>;
-}
+/** bm25's statistics of a workspace's passages for some terms: the counts, and the tokens in all passages (average length tokens / total). */
+export type PassageTermFrequencies = TermFrequencies & { tokens: number };
 
 export interface PassageHit {
   passageId: number;

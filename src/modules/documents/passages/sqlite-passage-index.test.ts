@@ -9,7 +9,7 @@ import { migrate, migrations } from '../../../db/migrations/migrate.js';
 import { openSqlite } from '../../../db/sqlite.js';
 import { chunkPages } from './chunking.js';
 import { createSqlitePassageIndex, HITS_SQL } from './sqlite-passage-index.js';
-import { readVarint, workspaceFtsRowCount, workspaceFtsTable, workspaceFtsTotals } from './workspace-fts.js';
+import { readVarint, workspaceFtsTable, workspaceFtsTotals } from './workspace-fts.js';
 import { wordStems } from '../../../text/tokens.js';
 
 // Clauses cut from CUAD contracts in ../shared/data/documents/cuad.
@@ -111,7 +111,7 @@ describe('the SQLite passage index, one FTS5 table per workspace', () => {
     const index = createSqlitePassageIndex(raw);
     const ws = workspace();
     for (let i = 0; i < 130; i++) await index.replaceFile(ws, file(ws), passagesOf(`${NOTICES} (${i})`));
-    assert.equal(workspaceFtsRowCount(raw, ws), 130);
+    assert.equal(workspaceFtsTotals(raw, ws).rows, 130);
     // The token count after it, bm25's average length: the words as tokens.ts splits them.
     const tokens = Array.from({ length: 130 }, (_, i) => wordStems(`${NOTICES} (${i})`).length).reduce((a, b) => a + b, 0);
     assert.deepEqual(workspaceFtsTotals(raw, ws), { rows: 130, tokens });
@@ -137,7 +137,7 @@ test('migration 014 moves the shared index into per-workspace tables and drops i
   assert.equal((await index.search(b, '"new york"', 10)).length, 1);
   assert.equal((await index.search(b, '"certified mail"', 10)).length, 1);
   // (count(*) on an external-content table would read the content table: the index's own count is asked.)
-  assert.deepEqual([workspaceFtsRowCount(raw, a), workspaceFtsRowCount(raw, b)], [1, 2]);
+  assert.deepEqual([workspaceFtsTotals(raw, a).rows, workspaceFtsTotals(raw, b).rows], [1, 2]);
   assert.equal(raw.prepare("select count(*) from sqlite_master where name = ?").pluck().get(workspaceFtsTable(b)), 1);
 });
 

@@ -26,19 +26,12 @@ export function hasWorkspaceFts(db: BetterSqlite3.Database, workspaceId: number)
 }
 
 /**
- * How many passages a workspace's table holds, read from FTS5's own "averages" record (row 1 of
- * the `_data` shadow table, which begins with the row count as an SQLite varint). Counting the
- * passages instead reads one index entry per passage: tens of milliseconds at a million, on every
- * query. The record's layout has been stable since FTS5 shipped; a table without it yields 0.
- */
-export function workspaceFtsRowCount(db: BetterSqlite3.Database, workspaceId: number): number {
-  return workspaceFtsTotals(db, workspaceId).rows;
-}
-
-/**
- * The row count and the token count of the whole table: the same record holds, after the row
- * count, one varint per column with its tokens (the table has one column, `text`). bm25's
- * average passage length is tokens / rows; a caller scoring some terms itself needs both.
+ * How many passages a workspace's table holds and how many tokens they have, read from FTS5's own
+ * "averages" record (row 1 of the `_data` shadow table: the row count as an SQLite varint, then one
+ * varint per column with its tokens; the table has one column, `text`). Counting the passages
+ * instead reads one index entry per passage: tens of milliseconds at a million, on every query.
+ * bm25's average passage length is tokens / rows. The record's layout has been stable since FTS5
+ * shipped; a table without it yields 0.
  */
 export function workspaceFtsTotals(db: BetterSqlite3.Database, workspaceId: number): { rows: number; tokens: number } {
   const row = db.prepare(`select block from ${workspaceFtsTable(workspaceId)}_data where id = 1`).get() as { block: Buffer } | undefined;
