@@ -29,7 +29,15 @@ async function uploadTo(url: string, workspaceId: number, key: string, bytes: Ui
 async function waitUntilSettled(url: string, workspaceId: number, fileId: number, key: string): Promise<string> {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const body = (await (await fetch(`${url}/v1/workspaces/${workspaceId}/documents/${fileId}`, { headers: { authorization: `Bearer ${key}` } })).json()) as { status: string; error: string | null };
+    const response = await fetch(`${url}/v1/workspaces/${workspaceId}/documents/${fileId}`, { headers: { authorization: `Bearer ${key}` } });
+    // A server whose cores are busy may shed a read with 503 (and Retry-After): asked again, as a client would.
+    if (response.status === 503) {
+      await response.arrayBuffer();
+      await sleep(200);
+      continue;
+    }
+    assert.equal(response.status, 200, await response.clone().text());
+    const body = (await response.json()) as { status: string; error: string | null };
     if (body.status !== 'processing') return `${body.status}${body.error ? ` (${body.error})` : ''}`;
     if (Date.now() > deadline) throw new Error(`file ${fileId} still processing`);
     await sleep(200);

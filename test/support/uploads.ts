@@ -51,8 +51,9 @@ export async function waitForStatus(server: TestServer, workspaceId: number, fil
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await server.request(`/v1/workspaces/${workspaceId}/documents/${fileId}`, { key });
-    if (response.status === 429) {
-      // Polling a slow ingestion can outrun the key's rate limit on a busy machine: wait as told, then poll on.
+    if (response.status === 429 || response.status === 503) {
+      // Polling a slow ingestion can outrun the key's rate limit on a busy machine, and a server whose
+      // cores are busy may shed the read: wait as told, then poll on.
       await response.body?.cancel();
       if (Date.now() > deadline) throw new Error(`file ${fileId} still processing after ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, Math.min(5000, Number(response.headers.get('retry-after') ?? 1) * 1000)));

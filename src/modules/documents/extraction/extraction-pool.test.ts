@@ -110,15 +110,17 @@ describe('extraction pool', () => {
     process.env.PATH = `${bin}:${savedPath}`; // copied into the worker when it starts, on the first job
     // Room for a slow machine to reach OCR; either bound may end it (the soft deadline's "OCR failed"
     // warning, or the hard limit when the machine is too busy to answer within the grace): the tested
-    // property is that the hanging OCR process does not survive either.
-    const pool = createExtractionPool({ size: 1, limits: { timeoutMs: 12_000 } });
+    // property is that the hanging OCR process does not survive either. The warm-up runs under the
+    // same limit: at 12 s a cold child on a machine with both cores busy and more waiting ran out of
+    // time before pdf.js had loaded.
+    const pool = createExtractionPool({ size: 1, limits: { timeoutMs: 20_000 } });
     try {
       await pool.extract(fixture('text.pdf')); // pdf.js loaded, so the time left goes to OCR
       const outcome = await pool.extract(fixture('scanned.pdf')).then(
         (result) => result.warnings.join('; '),
         (error: unknown) => (error instanceof ExtractionFailure ? error.reason : String(error)),
       );
-      assert.match(outcome, /^OCR failed on page 1$|took longer than 12 s/);
+      assert.match(outcome, /^OCR failed on page 1$|took longer than 20 s/);
       const pid = Number(readFileSync(pidFile, 'utf8'));
       const deadline = Date.now() + 30_000;
       while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -143,7 +145,9 @@ describe('real contracts (CUAD PDFs)', () => {
   const txtDir = sharedDataPath('documents', 'cuad', 'txt');
   const words = (s: string) => new Set(s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
   test('PDF text matches the CUAD text of the same contract', { skip: pdfDir && txtDir ? false : missingDataReason('documents', 'cuad') }, async () => {
-    const pool = createExtractionPool({ size: 2, limits: {}, ocr: { enabled: false } });
+    // What is tested is the text, not the time: under the default limit (60 s) a busy machine cut an
+    // extraction at its soft deadline, and the partial text it returned failed the comparison.
+    const pool = createExtractionPool({ size: 2, limits: { timeoutMs: 600_000 }, ocr: { enabled: false } });
     try {
       const names = readdirSync(pdfDir!).filter((n) => !n.startsWith('WESTERN COPPER')).slice(0, 6);
       for (const name of names) {
