@@ -1,5 +1,5 @@
 /**
- * `npm run train:clauses [-- --cuad PATH]`: trains the clause classifier shipped in
+ * `npm run train:clauses [-- --cuad PATH] [--out FILE] [--l2 X]`: trains the clause classifier shipped in
  * src/text/clauses/clause-model.json from CUAD's labelled spans, on the TUNE half of the dev
  * contracts only (eval/workspace/split.ts), and prints per-category precision and recall on the
  * REPORT half. Reproducible: contracts in sorted order, a seeded shuffle, no other randomness.
@@ -7,6 +7,9 @@
  * Model: one-vs-rest logistic regression over binary stem unigrams and bigrams (clauseFeatures),
  * trained by SGD with L2; a passage is a positive example of a category when a labelled span of it
  * covers at least half of the span or of the passage, a negative when no span touches it.
+ * `--l2` overrides the L2 strength, to compare settings by the presence figures on the tune half;
+ * `--out` writes elsewhere than the shipped file. A shipped model that changes re-tags stored
+ * passages at the next start (src/modules/documents/passages/clause-retag.ts).
  */
 import { seededRandom } from '../eval/statutes/split.js';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,14 +24,14 @@ import { halfOf } from '../eval/workspace/split.js';
 import { presenceCut } from '../src/text/clauses/presence-cut.js';
 import { sharedDataPath } from '../test/support/shared-data.js';
 
-const { values } = parseArgs({ options: { cuad: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({ options: { cuad: { type: 'string' }, out: { type: 'string' }, l2: { type: 'string' } } });
 const cuadDir = values.cuad ?? sharedDataPath('documents', 'cuad');
 if (!cuadDir) throw new Error('CUAD data not found (../shared/data/documents/cuad)');
 const outPath = values.out ?? 'src/text/clauses/clause-model.json';
 
 const SEED = 20261123;
 const EPOCHS = 10;
-const L2 = 1e-5;
+const L2 = values.l2 !== undefined ? Number(values.l2) : 1e-5;
 const MIN_DF = 3;
 const MAX_FEATURES = 25_000;
 /** Weights smaller than this are dropped from the shipped file (they change no decision). */

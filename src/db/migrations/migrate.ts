@@ -12,6 +12,7 @@ import { workspaceFtsMigration } from '../../modules/documents/passages/workspac
 import { rateLimitMigration } from '../../http/rate-limit.migration.js';
 import { repealKeyMigration } from '../../modules/statutes/storage/repeal-key.migration.js';
 import { fileSignalsMigration } from '../../modules/documents/signals/file-signals.migration.js';
+import { clauseModelStateMigration } from '../../modules/documents/passages/clause-model-state.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -27,6 +28,7 @@ export const migrations: Migration[] = [
   rateLimitMigration,
   repealKeyMigration,
   fileSignalsMigration,
+  clauseModelStateMigration,
 ];
 
 /**

@@ -14,6 +14,9 @@ import { createPostgresPassageIndex } from './passages/postgres-passage-index.js
 import { createPostgresIndexWriter } from './ingestion/postgres-index-writer.js';
 import { createIdempotency, type Idempotency } from './upload/idempotency.js';
 import type { DescribeFile } from './signals/describe-file.js';
+import { retagAfterModelChange } from './passages/clause-retag.js';
+import { createClauseRetagRepository } from './passages/clause-retag.repository.js';
+import { shippedClauseTagger } from './passages/tagged-passages.js';
 
 /** The parts behind document upload and ingestion, built once per server. */
 export interface DocumentServices {
@@ -22,7 +25,10 @@ export interface DocumentServices {
   queue: IngestionQueue;
   idempotency: Idempotency;
   extraction: ExtractionPool;
-  /** Starts the ingestion workers (resuming jobs a previous run left). */
+  /**
+   * Brings stored clause tags to the shipped model when it changed (clause-retag.ts), then starts
+   * the ingestion workers (resuming jobs a previous run left).
+   */
   start(): Promise<void>;
   /** Stops taking jobs and the extraction workers; interrupted jobs resume at the next start. */
   close(): Promise<void>;
@@ -82,6 +88,11 @@ export function createDocumentServices(
         shared ? new Date(core.clock.now().getTime() - maxRequestMs).toISOString() : undefined,
       );
       if (released > 0) log.info({ released }, 'released idempotency keys of requests a previous run left unanswered');
+      // Before the queue starts, so that no file is tagged by the new model while this runs.
+      const retag = await retagAfterModelChange(createClauseRetagRepository({ db: core.store.db }), shippedClauseTagger(), (progress) =>
+        log.info(progress, 'the clause model changed: re-tagging stored passages'),
+      );
+      if (retag.passages > 0) log.info(retag, 'stored passages re-tagged with the shipped clause model');
       await queue.start();
     },
     async close() {

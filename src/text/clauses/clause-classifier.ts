@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 // Type-only: it keeps the JSON in the TypeScript program, so the build copies it beside the compiled
 // module; the weights themselves are read below, not held by a module record for the process's life.
@@ -5,18 +6,31 @@ import type _shipped from './clause-model.json';
 import { createClauseClassifier, type ClauseClassifier, type ClauseModelData } from './clause-model.js';
 import { createQuestionClauseReader, type AskedClause, type QuestionClauseReader } from './question-clause.js';
 
+const MODEL_FILE = new URL('./clause-model.json', import.meta.url);
+
 let shared: ClauseClassifier | null = null;
+let fingerprint: string | null = null;
 
 /** The classifier over the weights shipped in the repository (trained by `npm run train:clauses`). */
 export function clauseClassifier(): ClauseClassifier {
   if (shared === null) {
-    const model = JSON.parse(readFileSync(new URL('./clause-model.json', import.meta.url), 'utf8')) as ClauseModelData;
+    const model = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ClauseModelData;
     // The classifier keeps the weights compiled into typed arrays, not the parsed JSON (hundreds of
     // thousands of small arrays, about 60 MB of heap in every thread and extraction process that
     // tags or reads questions), which is let go with `model`.
     shared = createClauseClassifier(model);
   }
   return shared;
+}
+
+/**
+ * Names the shipped weights: a hash of the model file, not its `version` field, so that retrained
+ * weights or cut-offs are told apart even when nobody bumps the version. Passages store what this
+ * model wrote; a data folder records which model that was (passages/clause-retag.ts).
+ */
+export function clauseModelFingerprint(): string {
+  fingerprint ??= createHash('sha256').update(readFileSync(MODEL_FILE)).digest('hex').slice(0, 16);
+  return fingerprint;
 }
 
 let reader: QuestionClauseReader | null = null;
