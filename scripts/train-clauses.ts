@@ -31,7 +31,12 @@ const outPath = values.out ?? 'src/text/clauses/clause-model.json';
 
 const SEED = 20261123;
 const EPOCHS = 10;
-const L2 = values.l2 !== undefined ? Number(values.l2) : 1e-5;
+/**
+ * Chosen by the presence figure on the tune half (cut-offs chosen on one half of its contracts,
+ * judged on the other, misses held at 3%): of those declined when the clause is absent, 1e-5 47.0%,
+ * 1e-4 50.1%, 3e-4 50.6%, 1e-3 50.0%. Passage precision and recall on the report half moved by 0.01.
+ */
+const L2 = values.l2 !== undefined ? Number(values.l2) : 3e-4;
 const MIN_DF = 3;
 const MAX_FEATURES = 25_000;
 /** Weights smaller than this are dropped from the shipped file (they change no decision). */

@@ -54,7 +54,7 @@ test("with the passage classifier's evidence, questions in people's words reach 
     ['Is the distributor prohibited from selling competing products?', 'Non-Compete'],
     ['Can the customer end the contract at any time without cause?', 'Termination For Convenience'],
     ["May the licensor inspect the licensee's records?", 'Audit Rights'],
-    ['Is the buyer guaranteed prices at least as good as other customers get?', 'Most Favored Nation'],
+    ['How many days before the end of the term must notice of non-renewal be sent?', 'Notice Period To Terminate Renewal'],
   ];
   for (const [question, category] of asked) {
     assert.notEqual(descriptionsOnly(question)?.category, category, question);
