@@ -4,9 +4,10 @@
  * accuracy, answer token-F1 against the gold clause, direct-answer exactness, abstention on clauses
  * the contract lacks, and latency, separately for the tune and report halves (eval/workspace/split.ts).
  * `--backends sqlite,postgres` (the default) runs it on each backend and prints the report half's
- * headline figures side by side. Everything is measured in this run.
+ * headline figures side by side. Everything is measured in this run. `EVAL_DUMP=FILE` appends one
+ * JSON line per question (half, category, abstained, which file was cited first, the answer's start).
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -94,6 +95,10 @@ async function evaluate(server: ProductionServer): Promise<Record<string, number
       t.latencies.push(performance.now() - started);
       const gold = fileIds.get(q.txtFile);
       const abstained = isAbstention(body.answer, body.citations);
+      if (process.env.EVAL_DUMP) {
+        const record = { half: q.half, category: q.category, absent: q.gold.length === 0, abstained, firstIsGold: body.citations[0] === gold, goldCited: gold !== undefined && body.citations.includes(gold), question: q.question, answer: body.answer.slice(0, 300) };
+        appendFileSync(process.env.EVAL_DUMP, `${JSON.stringify(record)}\n`);
+      }
       if (q.gold.length > 0) {
         t.answerable.n++;
         const first = body.citations[0] === gold;
