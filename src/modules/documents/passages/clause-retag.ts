@@ -5,6 +5,8 @@ import type { ClauseRetagRepository } from './clause-retag.repository.js';
  * across two, and a step holds a few thousand passages at most in a room of long contracts.
  */
 const FILES_PER_STEP = 25;
+/** Passages between two progress reports (about 5 s of work). */
+const PROGRESS_EVERY = 50_000;
 
 /** The shipped clause model as re-tagging uses it. */
 export interface ClauseTagger {
@@ -39,6 +41,7 @@ export async function retagAfterModelChange(
   if ((await repo.taggedWith()) === tagger.fingerprint) return { ran: false, passages: 0, changed: 0 };
   let passages = 0;
   let changed = 0;
+  let reported = 0;
   for (const workspaceId of await repo.workspacesWithPassages()) {
     const files = await repo.filesWithPassages(workspaceId);
     for (let i = 0; i < files.length; i += FILES_PER_STEP) {
@@ -47,8 +50,13 @@ export async function retagAfterModelChange(
       await repo.updateTags(workspaceId, updates.map(({ id, clauseTags }) => ({ id, clauseTags })));
       passages += rows.length;
       changed += updates.length;
+      // A room of 20,000 contracts takes minutes: the log says how far it has come.
+      const last = i + FILES_PER_STEP >= files.length;
+      if (last || passages - reported >= PROGRESS_EVERY) {
+        reported = passages;
+        onProgress?.({ workspaceId, passages, changed });
+      }
     }
-    onProgress?.({ workspaceId, passages, changed });
   }
   await repo.recordTaggedWith(tagger.fingerprint);
   return { ran: true, passages, changed };
