@@ -10,11 +10,9 @@ import { ANTARES_LAW } from '../../src/modules/query/__fixtures__/cuad-passages.
 
 test('a server started on a folder an earlier clause model tagged re-tags its passages before it serves', { timeout: 120_000 }, async () => {
   const first = await startTestServer({ keepData: true });
-  let dataDir = first.dataDir;
-  let workspaceId: number;
+  const tenant = await buildTenant(first.deps);
+  const workspaceId = tenant.workspace.id;
   try {
-    const tenant = await buildTenant(first.deps);
-    workspaceId = tenant.workspace.id;
     const { key } = await buildApiKey(first.deps, tenant);
     const response = await upload(first, workspaceId, key, ANTARES_LAW.text, { fileName: 'antares.txt' });
     assert.equal(response.status, 200);
@@ -27,13 +25,13 @@ test('a server started on a folder an earlier clause model tagged re-tags its pa
     await first.close();
   }
 
-  const second = await startTestServer({ dataDir });
-  dataDir = second.dataDir;
+  // The same folder (and, on PostgreSQL, its schema): the data the first server left.
+  const second = await startTestServer({ dataDir: first.dataDir });
   try {
     const repo = createClauseRetagRepository({ db: second.deps.store.db });
     const tagger = shippedClauseTagger();
     assert.equal(await repo.taggedWith(), tagger.fingerprint);
-    const passages = await repo.passagesOf(workspaceId!, await repo.filesWithPassages(workspaceId!));
+    const passages = await repo.passagesOf(workspaceId, await repo.filesWithPassages(workspaceId));
     assert.ok(passages.length > 0);
     for (const p of passages) assert.equal(p.clauseTags, tagger.tagsOf(p.text));
   } finally {
