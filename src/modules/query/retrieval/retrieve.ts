@@ -10,6 +10,7 @@ import { stemWord } from '../../../text/tokens.js';
 import { clauseFocus, focusWithClause } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
 import { searchPassages } from '../../documents/passages/passage-search.js';
+import { withRememberedOpenings } from '../../documents/passages/remembered-openings.js';
 
 /** A file the question names this strongly (a party, or type and date) is searched on its own too. */
 export const NAMED_FILE_THRESHOLD = 0.55;
@@ -36,6 +37,8 @@ export interface RetrievalDeps {
  * even when other contracts match the words better.
  */
 export async function retrieve(deps: RetrievalDeps, workspaceId: number, question: string): Promise<AnswerRequest> {
+  // A named contract's passages are scored within it and then read for the clause asked about: once.
+  const passages = withRememberedOpenings(deps.passages);
   const analysis = analyzeQuestion(question);
   const files = await deps.store.documents.listReadyFiles(workspaceId);
   const request: AnswerRequest = { question, analysis, passages: [], files: [] };
@@ -49,20 +52,20 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   const fileScores = namedFileScores(analysis, signals);
   const named = namedFiles(fileScores);
 
-  const counts = await deps.passages.termFrequencies(workspaceId, singleWordStems(analysis));
+  const counts = await passages.termFrequencies(workspaceId, singleWordStems(analysis));
   // Expansion phrases are left out: on 399 CUAD contracts they changed no figure of eval:workspace
   // (first citation, token-F1, abstention, on both halves), and in a room of 20,000 documents they
   // were most of a search's time (FTS5 counts each phrase's documents on every query).
   const searched = withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE);
   const fts = { expansions: true, expansionPhrases: false } as const;
   const hits = new Map<number, PassageHit>();
-  for (const hit of await searchPassages(deps.passages, workspaceId, searched, counts, CANDIDATES, { fts })) hits.set(hit.passageId, hit);
+  for (const hit of await searchPassages(passages, workspaceId, searched, counts, CANDIDATES, { fts })) hits.set(hit.passageId, hit);
   if (named.length > 0) {
-    for (const hit of await searchPassages(deps.passages, workspaceId, searched, counts, CANDIDATES, { fts, fileIds: named })) hits.set(hit.passageId, hit);
+    for (const hit of await searchPassages(passages, workspaceId, searched, counts, CANDIDATES, { fts, fileIds: named })) hits.set(hit.passageId, hit);
   }
   // A named file with no matching words still offers its opening (parties, dates, title).
   const unmatched = named.filter((id) => ![...hits.values()].some((h) => h.fileId === id));
-  if (unmatched.length > 0) for (const hit of await deps.passages.openings(workspaceId, unmatched, 3)) hits.set(hit.passageId, { ...hit, score: 0 });
+  if (unmatched.length > 0) for (const hit of await passages.openings(workspaceId, unmatched, 3)) hits.set(hit.passageId, { ...hit, score: 0 });
 
   // "Does any contract allow termination for convenience?": across files, passages that express the
   // clause asked for rank first (a heading "for convenience only" does not). Only for questions over
@@ -94,7 +97,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
     const category = asked ? clauseClassifier().categories.find((c) => c.name === asked.category) : undefined;
     if (category) {
       const focusOn = async (fileId: number) => {
-        const all = (await deps.passages.openings(workspaceId, [fileId], MAX_FILE_PASSAGES)).map((hit) => toRetrieved(hit, names, 0));
+        const all = (await passages.openings(workspaceId, [fileId], MAX_FILE_PASSAGES)).map((hit) => toRetrieved(hit, names, 0));
         return clauseFocus({ fileId, fileName: names.get(fileId) ?? '' }, category, all, ranked.filter((p) => p.fileId === fileId));
       };
       // Files the question names exactly as strongly as the target (an agreement and its amendments):
