@@ -4,6 +4,9 @@ import { createUser } from '../../src/modules/users/users.usecases.js';
 import { createWorkspace, type NewWorkspaceInput } from '../../src/modules/workspaces/workspaces.usecases.js';
 import type { CoreDeps } from '../../src/shared/deps.js';
 import type { OrgRow, UserRow, WorkspaceRow } from '../../src/db/schema.js';
+import type { OpenedStore } from '../../src/db/open.js';
+import { createSqlitePassageWriter } from '../../src/modules/documents/passages/sqlite-passage-index.js';
+import { replacePostgresPassages } from '../../src/modules/documents/passages/postgres-passage-index.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -44,4 +47,21 @@ export async function buildApiKey(
     ...overrides,
   });
   return { key: created.key, id: created.id };
+}
+
+/**
+ * A ready file of the workspace whose passages (one per text, each stored with `clauses`) are
+ * written straight into the backend's passage index, as ingestion's writer stores them.
+ */
+export async function buildIndexedFile(opened: OpenedStore, workspaceId: number, texts: string[], clauses: Record<string, number> = {}): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await opened.store.db
+    .insertInto('files')
+    .values({ workspace_id: workspaceId, parent_directory_id: null, file_name: `contract-${unique()}.txt`, sha256: `${unique()}`.padStart(64, '0'), size_bytes: 1, content_type: 'text/plain', status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const drafts = texts.map((text, ordinal) => ({ ordinal, page: 1, start: 0, end: text.length, text, clauses }));
+  if (opened.sqlite) createSqlitePassageWriter(opened.sqlite).replaceFileImmediate(workspaceId, id, drafts);
+  else await replacePostgresPassages(opened.store.db, workspaceId, id, drafts);
+  return id;
 }

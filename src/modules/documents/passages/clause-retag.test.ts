@@ -6,33 +6,18 @@ import { test } from 'node:test';
 import type { OpenedStore } from '../../../db/open.js';
 import { systemClock } from '../../../shared/clock.js';
 import { openTestStore } from '../../../../test/support/test-store.js';
-import { buildTenant, buildWorkspace } from '../../../../test/support/factories.js';
+import { buildIndexedFile, buildTenant, buildWorkspace } from '../../../../test/support/factories.js';
 import { ANTARES_LAW, EUROMEDIA_LIABILITY, ICORE_NOTICES } from '../../query/__fixtures__/cuad-passages.js';
 import { clauseModelFingerprint } from '../../../text/clauses/clause-classifier.js';
 import { retagAfterModelChange, type ClauseTagger } from './clause-retag.js';
 import { createClauseRetagRepository, type ClauseRetagRepository } from './clause-retag.repository.js';
-import { createSqlitePassageWriter } from './sqlite-passage-index.js';
-import { replacePostgresPassages } from './postgres-passage-index.js';
 import { shippedClauseTagger } from './tagged-passages.js';
 
 /** Tags an earlier model might have written: a governing-law clause read as a liability cap. */
 const STALE = { 'Cap On Liability': 0.91 };
 
-let files = 0;
 /** A ready file of the workspace with these passage texts, stored with the given (stale) tags. */
-async function addFile(opened: OpenedStore, workspaceId: number, texts: string[], tags: Record<string, number> = STALE): Promise<number> {
-  const now = new Date().toISOString();
-  files += 1;
-  const { id } = await opened.store.db
-    .insertInto('files')
-    .values({ workspace_id: workspaceId, parent_directory_id: null, file_name: `contract-${files}.txt`, sha256: files.toString(16).padStart(64, '0'), size_bytes: 1, content_type: 'text/plain', status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const drafts = texts.map((text, ordinal) => ({ ordinal, page: 1, start: 0, end: text.length, text, clauses: tags }));
-  if (opened.sqlite) createSqlitePassageWriter(opened.sqlite).replaceFileImmediate(workspaceId, id, drafts);
-  else await replacePostgresPassages(opened.store.db, workspaceId, id, drafts);
-  return id;
-}
+const addFile = (opened: OpenedStore, workspaceId: number, texts: string[], tags: Record<string, number> = STALE) => buildIndexedFile(opened, workspaceId, texts, tags);
 
 async function storedTags(opened: OpenedStore, workspaceId: number): Promise<string[]> {
   const repo = createClauseRetagRepository({ db: opened.store.db });
