@@ -5,8 +5,7 @@ import { createWorkspace, type NewWorkspaceInput } from '../../src/modules/works
 import type { CoreDeps } from '../../src/shared/deps.js';
 import type { OrgRow, UserRow, WorkspaceRow } from '../../src/db/schema.js';
 import type { OpenedStore } from '../../src/db/open.js';
-import { createSqlitePassageWriter } from '../../src/modules/documents/passages/sqlite-passage-index.js';
-import { replacePostgresPassages } from '../../src/modules/documents/passages/postgres-passage-index.js';
+import { createPassageIndex } from '../../src/modules/documents/document-services.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -51,7 +50,7 @@ export async function buildApiKey(
 
 /**
  * A ready file of the workspace whose passages (one per text, each stored with `clauses`) are
- * written straight into the backend's passage index, as ingestion's writer stores them.
+ * written through the backend's own passage index (its `replaceFile`), without ingestion.
  */
 export async function buildIndexedFile(opened: OpenedStore, workspaceId: number, texts: string[], clauses: Record<string, number> = {}): Promise<number> {
   const now = new Date().toISOString();
@@ -61,7 +60,6 @@ export async function buildIndexedFile(opened: OpenedStore, workspaceId: number,
     .returning('id')
     .executeTakeFirstOrThrow();
   const drafts = texts.map((text, ordinal) => ({ ordinal, page: 1, start: 0, end: text.length, text, clauses }));
-  if (opened.sqlite) createSqlitePassageWriter(opened.sqlite).replaceFileImmediate(workspaceId, id, drafts);
-  else await replacePostgresPassages(opened.store.db, workspaceId, id, drafts);
+  await createPassageIndex({ store: opened.store, clock: { now: () => new Date() } }, opened.passageBackend).replaceFile(workspaceId, id, drafts);
   return id;
 }
