@@ -46,3 +46,41 @@ export function titleTokenIndexes(norms: readonly string[]): Set<number> {
   }
   return title;
 }
+
+/** Small words a title written in capitals keeps inside it ("Amendment and Termination of Joint Venture Agreement"). */
+const TITLE_JOINERS: ReadonlySet<string> = new Set(['and', 'of', 'for', 'to', 'the', 'on', 'in', 'a', 'an']);
+
+const capitalised = (text: string) => /^[\p{Lu}\p{N}]/u.test(text);
+
+/**
+ * Which tokens (by index) belong to a title written as a proper name: a run of capitalised words,
+ * and the small words between them, that holds a document noun ("the Affiliate Office Agreement",
+ * "the First Amendment To Sagebrush Management And Maintenance Agreement"). titleTokenIndexes knows
+ * only the words many titles share; a title's own words ("Office", "Termination", "Transfer Agent")
+ * would otherwise be read as what the text asks. The text's first word is capitalised as any
+ * sentence's is, and a text with no word in lower case outside such runs (all capitals, title case)
+ * says nothing by its capitals.
+ */
+export function capitalisedTitleIndexes(tokens: ReadonlyArray<{ text: string; norm: string }>): Set<number> {
+  const title = new Set<number>();
+  const isCap = (k: number) => k > 0 && capitalised(tokens[k]?.text ?? '');
+  if (!tokens.some((t, k) => k > 0 && !capitalised(t.text) && !TITLE_JOINERS.has(t.norm))) return title;
+  for (let i = 1; i < tokens.length; ) {
+    if (!isCap(i)) {
+      i++;
+      continue;
+    }
+    // The run: capitalised words, and joiners followed by a capitalised word.
+    let end = i + 1;
+    for (;;) {
+      if (isCap(end)) end++;
+      else if (TITLE_JOINERS.has(tokens[end]?.norm ?? '') && isCap(end + 1)) end += 2;
+      else break;
+    }
+    let named = false;
+    for (let k = i; k < end; k++) if (DOCUMENT_NOUNS.has(tokens[k]!.norm)) named = true;
+    if (named) for (let k = i; k < end; k++) title.add(k);
+    i = end;
+  }
+  return title;
+}

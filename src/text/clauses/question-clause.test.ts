@@ -13,6 +13,18 @@ test('the parties a title names ("between Sev Group Limited and Dairy Crest Limi
   assert.notEqual(readQuestionClause('Who are the parties to the Fleet Maintenance Agreement between Sev Group Limited and Dairy Crest Limited?')?.category, 'Non-Transferable License');
 });
 
+test("a title's own words (\"Affiliate Office\", \"Transfer Agent Services\") are not read as clause words", () => {
+  // Before, these read as Affiliate License-Licensee and Non-Transferable License, and the engine
+  // answered "who are the parties" with "has no clause on ...".
+  assert.equal(readQuestionClause('Who are the parties to the Affiliate Office Agreement between Payment Data Systems, Inc. and Network 1 Financial?'), null);
+  assert.equal(readQuestionClause('Who are the parties to the Service Agreement For Transfer Agent Services between Blackstone and Mellon Investor Services?'), null);
+  // The question's own words still are.
+  assert.equal(
+    readQuestionClause('Can the Affiliate Office Agreement between Payment Data Systems, Inc. and Network 1 Financial be terminated for convenience?')?.category,
+    'Termination For Convenience',
+  );
+});
+
 test('the question goes on after the party names: its own words are still read', () => {
   assert.equal(readQuestionClause('Does the Distributor Agreement between Accuray Inc. and Siemens AG restrict a party from competing?')?.category, 'Non-Compete');
   assert.equal(readQuestionClause('Is liability capped under the Supply Agreement with Miltenyi Biotec GmbH?')?.category, 'Cap On Liability');

@@ -1,7 +1,7 @@
 import { tokenize, type Token } from '../tokens.js';
 import { isStopword } from '../stopwords.js';
 import type { ClauseCategory, ClauseScore } from './clause-model.js';
-import { titleTokenIndexes } from '../agreement-type-words.js';
+import { capitalisedTitleIndexes, titleTokenIndexes } from '../agreement-type-words.js';
 
 /** A question's clause type, and how clearly the question asks for it (cosine in [0, 1]). */
 export interface AskedClause {
@@ -37,6 +37,7 @@ interface CategoryVector {
 function contentTokens(text: string): Token[] {
   const tokens = tokenize(text);
   const title = titleTokenIndexes(tokens.map((t) => t.norm));
+  for (const i of capitalisedTitleIndexes(tokens)) title.add(i);
   const names = partyNameIndexes(tokens, title);
   return tokens.filter((_, i) => !title.has(i) && !names.has(i));
 }
@@ -45,8 +46,8 @@ function contentTokens(text: string): Token[] {
 const NAME_JOINERS: ReadonlySet<string> = new Set(['and', 'its', 'the', 'of', 'de', 'du', 'la', 'et', 'for', 'd', 'b', 'a']);
 
 /**
- * Which tokens name the parties a title is followed by: after a title ending in "between" or
- * "with" ("the Distributor Agreement between Accuray Inc. and Siemens AG"), the run of capitalised
+ * Which tokens name the parties a title is followed by: after "between" or "with" in or just after
+ * a title ("the Distributor Agreement between Accuray Inc. and Siemens AG"), the run of capitalised
  * words and the words that join names. The question goes on at its first other word ("... expire?").
  * A question written all in capitals names no party this way.
  */
@@ -55,7 +56,7 @@ function partyNameIndexes(tokens: readonly Token[], title: ReadonlySet<number>):
   if (!tokens.some((t) => /\p{Ll}/u.test(t.text))) return names;
   for (let i = 0; i < tokens.length; i++) {
     const norm = tokens[i]!.norm;
-    if (!title.has(i) || (norm !== 'between' && norm !== 'with') || title.has(i + 1)) continue;
+    if (!(title.has(i) || title.has(i - 1)) || (norm !== 'between' && norm !== 'with') || title.has(i + 1)) continue;
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (!/^[\p{Lu}\p{N}]/u.test(t.text) && !NAME_JOINERS.has(t.norm)) break;
