@@ -3,6 +3,7 @@ import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
 import type { PassageIndex } from '../../documents/passages/passage-index.js';
 import { searchPassages } from '../../documents/passages/passage-search.js';
+import { withRememberedOpenings } from '../../documents/passages/remembered-openings.js';
 import { pagesFromPassages } from '../../documents/text/page-text.js';
 import type { PageText } from '../../documents/text/file-text.repository.js';
 
@@ -28,6 +29,12 @@ export interface CellEvidence {
   clausePassages(workspaceId: number, fileIds: number[], category: string, min: number): Promise<Array<EvidencePassage & { p: number }>>;
   /** Inverse document frequency of each stem over the workspace's indexed passages (rare words tell more). */
   rarity(workspaceId: number, stems: string[]): Promise<(stem: string) => number>;
+  /**
+   * The same evidence for one cell, reading each of its files' passages once: a cell scores every
+   * passage of its row's files (retrieve, when a common word is searched) and then reads them all
+   * again for their clause tags (clausePassages). Not for longer than a cell: ingestion replaces passages.
+   */
+  forCell(): CellEvidence;
 }
 
 const PASSAGES_PER_CELL = 10;
@@ -37,9 +44,16 @@ const MAX_FILE_PASSAGES = 2_000;
 export const MIN_PASSAGES_FOR_RARITY = 1000;
 
 /** Cell evidence from the passage index (FTS5 bm25 over the row's files) and the stored page texts. */
-export function createPassageEvidence(deps: { store: Store; passages: PassageIndex }, limit = PASSAGES_PER_CELL): CellEvidence {
-  const rarityCache = new Map<string, (stem: string) => number>();
+export function createPassageEvidence(
+  deps: { store: Store; passages: PassageIndex },
+  limit = PASSAGES_PER_CELL,
+  // Shared with the evidence made for each cell: a column's term counts outlive its cells.
+  rarityCache = new Map<string, (stem: string) => number>(),
+): CellEvidence {
   return {
+    forCell() {
+      return createPassageEvidence({ store: deps.store, passages: withRememberedOpenings(deps.passages) }, limit, rarityCache);
+    },
     async retrieve(workspaceId, fileIds, question) {
       if (fileIds.length === 0) return [];
       // As a workspace question's search (retrieve.ts): without the words in most passages and

@@ -34,13 +34,14 @@ export async function computeCell(deps: CellDeps, key: CellKey): Promise<CellAns
   const fileIds = JSON.parse(row.uploaded_file_ids) as number[];
 
   const analysis = analyzeQuestion(question);
-  const passages = await deps.evidence.retrieve(key.workspaceId, fileIds, question);
-  const rarity = await deps.evidence.rarity(key.workspaceId, singleWordStems(analysis));
+  const evidence = deps.evidence.forCell();
+  const passages = await evidence.retrieve(key.workspaceId, fileIds, question);
+  const rarity = await evidence.rarity(key.workspaceId, singleWordStems(analysis));
   const candidates = candidateSentences(passages, analysis, rarity);
   const anchors = structure.kind === 'date' ? await anchorLookup(deps, key.workspaceId, fileIds) : () => null;
   const category = askedClause(column.column_title ?? '', question);
   // Only the likeliest passages are read sentence by sentence: no answer uses more than the first two.
-  const tagged = category ? (await deps.evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD)).slice(0, CLAUSE_SENTENCES_FIRST) : [];
+  const tagged = category ? (await evidence.clausePassages(key.workspaceId, fileIds, category, TAG_THRESHOLD)).slice(0, CLAUSE_SENTENCES_FIRST) : [];
   const clause = category ? { category, sentences: clauseSentences(tagged, category) } : undefined;
   if (structure.kind === 'yes_no') return deps.engine.answer({ question, analysis, structure, candidates, anchorOf: anchors, ...(clause ? { clause } : {}) });
   // A value is read first from the sentences that express the clause asked for, then from those that share the question's words.
