@@ -1,6 +1,6 @@
-import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import type { Config } from '../config/config.js';
+import { lowerToAnsweringPriority } from '../shared/thread-priority.js';
 import { serveThreadTasks, threadLog } from '../shared/thread-worker.js';
 import { clauseClassifier } from '../text/clauses/clause-classifier.js';
 import { splitSentences } from '../text/sentences.js';
@@ -14,16 +14,8 @@ import { openAnsweringDeps } from './answering-deps.js';
  * server's event loop.
  */
 const { config } = workerData as { config: Config };
-/**
- * Answering yields the CPU to the main thread (HTTP, health checks, authentication, reads) when
- * both want it: on Linux a nice value is per thread, so this lowers only this thread's priority.
- */
-const ANSWERING_NICE = 10;
-try {
-  setPriority(0, ANSWERING_NICE);
-} catch {
-  // Not permitted or not supported here: the thread runs at the process's priority.
-}
+// Answering yields the CPU to the main thread when both want it.
+lowerToAnsweringPriority();
 const log = threadLog();
 const work = createInProcessAnswerWork(await openAnsweringDeps(config, log));
 serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
