@@ -54,6 +54,14 @@ export async function openAnsweringDeps(config: Config, log: Pick<ThreadPoolLog,
     return { ...deps, close: database.close };
   }
   const opened = openSqliteReadStore(config.dataDir);
-  const deps = buildAnsweringDeps({ store: opened.store, passages: createSqlitePassageIndex(opened.sqlite), statuteSearch: opened.statuteSearch }, config, log);
-  return { ...deps, close: opened.close };
+  // A large workspace's searches split over this thread and a helper thread of its own (split-search.ts).
+  const passages = createSqlitePassageIndex(opened.sqlite, { split: { log } });
+  const deps = buildAnsweringDeps({ store: opened.store, passages, statuteSearch: opened.statuteSearch }, config, log);
+  return {
+    ...deps,
+    close: async () => {
+      await passages.close();
+      await opened.close();
+    },
+  };
 }

@@ -37,9 +37,17 @@ export interface DocumentServices {
 /** How the passages are indexed: SQLite FTS5 on the raw connection, or PostgreSQL tsvector through Kysely. */
 export type PassageBackend = { kind: 'sqlite'; raw: BetterSqlite3.Database } | { kind: 'postgres' };
 
-/** The passage index of the backend, for tools that search or delete without running ingestion. */
-export function createPassageIndex(core: CoreDeps, backend: PassageBackend): PassageIndex {
-  return backend.kind === 'sqlite' ? createSqlitePassageIndex(backend.raw) : createPostgresPassageIndex(core.store.db);
+/**
+ * The passage index of the backend, for tools that search or delete without running ingestion.
+ * `close` stops what the index runs beside the connection (SQLite's split-search thread).
+ */
+export function createPassageIndex(
+  core: CoreDeps,
+  backend: PassageBackend,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): PassageIndex & { close(): Promise<void> } {
+  if (backend.kind === 'sqlite') return createSqlitePassageIndex(backend.raw, { split: log ? { log } : {} });
+  return { ...createPostgresPassageIndex(core.store.db), close: async () => {} };
 }
 
 /**
@@ -56,7 +64,8 @@ export function createDocumentServices(
 ): DocumentServices {
   const blobs = openBlobStore(config);
   const shared = backend.kind === 'postgres';
-  const passages = createPassageIndex(core, backend);
+  // Workspace-wide searches run here when answering runs on the event loop (no answering threads).
+  const passages = createPassageIndex(core, backend, log);
   const extraction = createExtractionPool({
     size: config.ingestConcurrency,
     limits: { timeoutMs: config.extractionTimeoutMs, maxMemoryMb: config.extractionMaxMemoryMb },
@@ -99,6 +108,7 @@ export function createDocumentServices(
       // Running extractions are cut short rather than awaited (one may take minutes); their jobs resume at the next start.
       await queue.stop(() => extraction.close());
       await index.close();
+      await passages.close();
     },
   };
 }

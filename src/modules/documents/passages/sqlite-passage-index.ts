@@ -2,7 +2,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
 import { toPassageHit } from './clause-tags.js';
-import { createWorkspaceFtsSql, hasWorkspaceFts, workspaceFtsTotals, workspaceFtsTable } from './workspace-fts.js';
+import type { Ranked } from './range-ranking.js';
+import { createSplitSearch, type SplitSearchOptions } from './split-search.js';
+import { createWorkspaceFtsSql, hasWorkspaceFts, perWorkspace, workspaceFtsTotals, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
   id: number;
@@ -16,21 +18,6 @@ interface HitRow {
 }
 
 const toHit = (row: HitRow): PassageHit => toPassageHit(row, row.score);
-
-
-/** Prepared statements per workspace table, kept for the workspaces in use (bounded: one set per workspace). */
-function statementCache<T>(make: (workspaceId: number) => T, max = 256): (workspaceId: number) => T {
-  const cache = new Map<number, T>();
-  return (workspaceId) => {
-    let entry = cache.get(workspaceId);
-    if (!entry) {
-      if (cache.size >= max) cache.clear();
-      entry = make(workspaceId);
-      cache.set(workspaceId, entry);
-    }
-    return entry;
-  };
-}
 
 /**
  * Replaces files' passages with prepared statements, synchronously, as a better-sqlite3
@@ -47,7 +34,7 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
   const insert = db.prepare(
     'insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text, clause_tags) values (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const ftsOf = statementCache((workspaceId) => {
+  const ftsOf = perWorkspace((workspaceId) => {
     db.exec(createWorkspaceFtsSql(workspaceId));
     const table = workspaceFtsTable(workspaceId);
     return {
@@ -103,6 +90,14 @@ function documentCountCache(maxTerms = 20_000) {
   };
 }
 
+export interface SqlitePassageIndexOptions {
+  /** How a workspace-wide search of a large table splits over two threads (split-search.ts); false never splits. */
+  split?: SplitSearchOptions | false;
+}
+
+/** The index, and the close its owner calls with the connection's (it stops the split search's thread). */
+export type SqlitePassageIndex = PassageIndex & { close(): Promise<void> };
+
 /** Candidates taken from FTS5 per passage wanted: the few whose file is not `ready` are dropped after ranking. */
 const OVERFETCH = 2;
 
@@ -112,8 +107,9 @@ const OVERFETCH = 2;
  * A search ranks inside the FTS table alone and joins only the best candidates to their rows:
  * joining every match before ranking cost several times the ranking itself on large workspaces.
  */
-export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageIndex {
+export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: SqlitePassageIndexOptions = {}): SqlitePassageIndex {
   const writer = createSqlitePassageWriter(db);
+  const split = options.split === false ? null : createSplitSearch(db, options.split);
   const rowsOf = db.prepare(HITS_SQL);
   const known = new Set<number>();
   const hasTable = (workspaceId: number): boolean => {
@@ -122,7 +118,7 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     known.add(workspaceId);
     return true;
   };
-  const queriesOf = statementCache((workspaceId) => {
+  const queriesOf = perWorkspace((workspaceId) => {
     const table = workspaceFtsTable(workspaceId);
     // A per-connection view of the table's terms; temp, so it needs no migration.
     db.exec(`create virtual table if not exists temp.${table}_vocab using fts5vocab(main, '${table}', 'row')`);
@@ -147,7 +143,7 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     order by p.ordinal`);
 
   /** The ranked candidates' rows, best first, keeping only passages of the workspace's ready files. */
-  const hitsOf = (workspaceId: number, ranked: Array<{ id: number; score: number }>): PassageHit[] => {
+  const hitsOf = (workspaceId: number, ranked: Ranked[]): PassageHit[] => {
     const rows = new Map((rowsOf.all(workspaceId, JSON.stringify(ranked.map((r) => r.id))) as Omit<HitRow, 'score'>[]).map((row) => [row.id, row]));
     const hits: PassageHit[] = [];
     for (const { id, score } of ranked) {
@@ -172,7 +168,9 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
       if (!hasTable(workspaceId)) return [];
       const queries = queriesOf(workspaceId);
       for (let fetch = limit * OVERFETCH; ; fetch *= 4) {
-        const ranked = (fileIds ? queries.rankWithin.all(ftsQuery, workspaceId, JSON.stringify(fileIds), fetch) : queries.rank.all(ftsQuery, fetch)) as Array<{ id: number; score: number }>;
+        const ranked = fileIds
+          ? (queries.rankWithin.all(ftsQuery, workspaceId, JSON.stringify(fileIds), fetch) as Ranked[])
+          : ((await split?.rank(workspaceId, ftsQuery, fetch)) ?? (queries.rank.all(ftsQuery, fetch) as Ranked[]));
         const hits = hitsOf(workspaceId, ranked);
         // Enough ready passages, or the index has no more to give.
         if (hits.length >= limit || ranked.length < fetch) return hits.slice(0, limit);
@@ -197,5 +195,6 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database): PassageInd
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));
     },
+    close: async () => split?.close(),
   };
 }

@@ -15,6 +15,20 @@ export function workspaceFtsTable(workspaceId: number): string {
   return `passages_fts_w${workspaceId}`;
 }
 
+/** Something kept per workspace (prepared statements, mostly), made on first use; bounded, for the workspaces in use. */
+export function perWorkspace<T>(make: (workspaceId: number) => T, max = 256): (workspaceId: number) => T {
+  const cache = new Map<number, T>();
+  return (workspaceId) => {
+    let entry = cache.get(workspaceId);
+    if (!entry) {
+      if (cache.size >= max) cache.clear();
+      entry = make(workspaceId);
+      cache.set(workspaceId, entry);
+    }
+    return entry;
+  };
+}
+
 /** The statement that creates a workspace's table; `if not exists`, so it may run before every first write. */
 export function createWorkspaceFtsSql(workspaceId: number): string {
   return `create virtual table if not exists main.${workspaceFtsTable(workspaceId)} using fts5(text, content='passages', content_rowid='id', tokenize='porter unicode61')`;
