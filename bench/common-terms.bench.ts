@@ -8,6 +8,11 @@
  * each search and how often their best 8 (and 60) passages agree, for the 12 questions of
  * bench:scale and K questions of eval:workspace; the latter also within the F files (default 5) that hold
  * the contract they name, as retrieve.ts searches named files (F=1: as a review cell searches its row's file).
+ *
+ * With --range-split: instead, the same searches with and without the rowid-range split
+ * (split-search.ts: half the ranking on a helper thread), interleaved question by question: the
+ * whole query through index.search, and the common-terms search (searchPassages, a real query's
+ * path). --split-rows sets the split's threshold (default 1: every search of the room splits).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +21,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 import { chunkPages } from '../src/modules/documents/passages/chunking.js';
 import { createSqlitePassageIndex, createSqlitePassageWriter } from '../src/modules/documents/passages/sqlite-passage-index.js';
-import type { PassageHit } from '../src/modules/documents/passages/passage-index.js';
+import type { PassageHit, PassageIndex } from '../src/modules/documents/passages/passage-index.js';
+import { createRangeSearchHelper, type RangeSearchHelper } from '../src/modules/documents/passages/range-search-helper.js';
 import { searchPassages } from '../src/modules/documents/passages/passage-search.js';
 import { analyzeQuestion, toFtsQuery } from '../src/text/query-analysis.js';
 import { COMMON_TERM_SHARE, splitCommonTerms } from '../src/text/common-terms.js';
@@ -35,6 +41,8 @@ const { values } = parseArgs({
     rescored: { type: 'string' },
     verbose: { type: 'boolean' },
     files: { type: 'string' },
+    'range-split': { type: 'boolean' },
+    'split-rows': { type: 'string' },
   },
 });
 const DOCS = Number(values.docs ?? 20_000);
@@ -85,7 +93,7 @@ function buildRoom(db: BetterSqlite3.Database, txtDir: string): void {
   }
 }
 
-const index = createSqlitePassageIndex(db);
+const index = createSqlitePassageIndex(db, { split: false });
 const evalQuestions = loadCuadQuestions(cuadDir);
 // A fixed spread over the eval's questions (every k-th), so runs compare the same ones.
 const step = Math.max(1, Math.floor(evalQuestions.length / Math.max(1, EVAL_QUESTIONS)));
@@ -101,6 +109,8 @@ interface Prepared {
   question: string;
   run: { whole: () => Promise<PassageHit[]>; split: () => Promise<PassageHit[]>; wholeNamed?: () => Promise<PassageHit[]>; splitNamed?: () => Promise<PassageHit[]> };
   splitKind: string;
+  /** The same two workspace-wide searches on another index (the range-split arm). */
+  on: (other: PassageIndex) => { whole: () => Promise<PassageHit[]>; common: () => Promise<PassageHit[]> };
 }
 const prepared: Prepared[] = [];
 for (const question of questions) {
@@ -114,6 +124,10 @@ for (const question of questions) {
   prepared.push({
     question,
     splitKind: !split ? 'searched whole' : !rareFts ? 'no rare term' : `${split.common.length} common`,
+    on: (other) => ({
+      whole: async () => (wholeFts ? other.search(WS, wholeFts, CANDIDATES) : []),
+      common: () => searchPassages(other, WS, searched, counts, CANDIDATES, { fts, commonShare: SHARE, rescored: RESCORED }),
+    }),
     run: {
       whole: async () => (wholeFts ? index.search(WS, wholeFts, CANDIDATES) : []),
       split: () => searchPassages(index, WS, searched, counts, CANDIDATES, { fts, commonShare: SHARE, rescored: RESCORED }),
@@ -139,6 +153,14 @@ const timed = async (f: () => Promise<PassageHit[]>, into: number[]): Promise<Pa
   into.push(performance.now() - started);
   return hits;
 };
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
+
+if (values['range-split']) {
+  await compareRangeSplit();
+  db.close();
+  process.exit(0);
+}
+
 // Warm both (statement caches, term counts, page cache), then alternate which runs first.
 for (const p of prepared) {
   await p.run.whole();
@@ -162,7 +184,6 @@ const named8 = [...namedResults.values()].filter((r) => ids(r.whole, 8).join() =
 const named60 = [...namedResults.values()].filter((r) => ids(r.whole, 60).join() === ids(r.split, 60).join()).length;
 const namedTimes = (kind: 'whole' | 'split') => [...perNamed.values()].flatMap((t) => t[kind]);
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 let same8 = 0;
 let sameSet8 = 0;
 let overlap60 = 0;
@@ -195,3 +216,58 @@ if (values.verbose) {
 console.log(`top-8 identical (order): ${same8}/${prepared.length}; same set: ${sameSet8}/${prepared.length}; top-60 overlap: ${((overlap60 / prepared.length) * 100).toFixed(1)}%`);
 for (const line of differing) console.log(line);
 db.close();
+
+/**
+ * Each question's whole-query search and common-terms search, on the index without the range split
+ * and on one with it (its helper thread started and ready first), alternating which goes first.
+ * Agreement: the same passages with the same scores (1e-9), passages of equal score in any order.
+ */
+async function compareRangeSplit(): Promise<void> {
+  if (dbPath === ':memory:') throw new Error('--range-split needs --db: an in-memory room cannot be split');
+  let splits = 0;
+  const thread = createRangeSearchHelper(dbPath);
+  const helper: RangeSearchHelper = { ...thread, rankAbove: (...args) => (splits++, thread.rankAbove(...args)) };
+  const splitIndex = createSqlitePassageIndex(db, { split: { minRows: Number(values['split-rows'] ?? 1), helper } });
+  for (const started = Date.now(); !helper.idle(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() - started > 60_000) throw new Error('the range-search thread did not start');
+  }
+  const arms = ['whole', 'common'] as const;
+  type Times = Record<'local' | 'split', number[]>;
+  const times = new Map(questions.map((q) => [q, Object.fromEntries(arms.map((a) => [a, { local: [], split: [] } as Times])) as Record<(typeof arms)[number], Times>]));
+  const disagree = new Map(arms.map((a) => [a, new Set<string>()]));
+  const same = (a: PassageHit[], b: PassageHit[]) => {
+    if (a.length !== b.length) return false;
+    if (!a.every((h, i) => Math.abs(h.score - b[i]!.score) <= 1e-9 * Math.max(1, Math.abs(h.score)))) return false;
+    const last = (a[a.length - 1]?.score ?? 0) + 1e-9;
+    const above = (hits: PassageHit[]) => hits.filter((h) => h.score > last).map((h) => h.passageId).sort((x, y) => x - y).join();
+    return above(a) === above(b);
+  };
+  for (const p of prepared) for (const arm of arms) await p.on(splitIndex)[arm]();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, p] of prepared.entries()) {
+      for (const arm of arms) {
+        const runs = { local: p.on(index)[arm], split: p.on(splitIndex)[arm] };
+        const order = (round + i) % 2 === 0 ? (['local', 'split'] as const) : (['split', 'local'] as const);
+        const got: Partial<Record<'local' | 'split', PassageHit[]>> = {};
+        for (const kind of order) got[kind] = await timed(runs[kind], times.get(p.question)![arm][kind]);
+        if (!same(got.local!, got.split!)) disagree.get(arm)!.add(p.question);
+      }
+    }
+  }
+  const passages = Number(db.prepare('select count(*) from passages').pluck().get());
+  console.log(`room: ${DOCS} documents, ${passages} passages; ${prepared.length} questions x ${ROUNDS} rounds; range split at ${values['split-rows'] ?? 1} rows; ${new Date().toISOString()}`);
+  for (const [label, from, to] of [['bench:scale questions', 0, BENCH_QUESTIONS.length], ['eval questions', BENCH_QUESTIONS.length, questions.length], ['all', 0, questions.length]] as const) {
+    for (const arm of arms) {
+      const of = (kind: 'local' | 'split') => questions.slice(from, to).flatMap((q) => times.get(q)![arm][kind]);
+      const name = arm === 'whole' ? 'whole query' : 'common terms';
+      console.log(`${label.padEnd(22)} ${name.padEnd(12)}: one thread p50 ${pct(of('local'), 0.5).toFixed(1)} ms, p95 ${pct(of('local'), 0.95).toFixed(1)} ms; range split p50 ${pct(of('split'), 0.5).toFixed(1)} ms, p95 ${pct(of('split'), 0.95).toFixed(1)} ms`);
+    }
+  }
+  if (values.verbose) {
+    const median = (xs: number[]) => pct(xs, 0.5).toFixed(1).padStart(6);
+    for (const q of questions) console.log(`  whole ${median(times.get(q)!.whole.local)} → ${median(times.get(q)!.whole.split)} ms; common ${median(times.get(q)!.common.local)} → ${median(times.get(q)!.common.split)} ms  ${q}`);
+  }
+  console.log(`helper ranges run: ${splits}; results agree: ${arms.map((a) => `${a} ${prepared.length - disagree.get(a)!.size}/${prepared.length}`).join(', ')}`);
+  for (const [arm, list] of disagree) for (const q of list) console.log(`  differs (${arm}): ${q}`);
+  await splitIndex.close();
+}
