@@ -13,8 +13,14 @@ import { perWorkspace, workspaceFtsTable, workspaceFtsTotals } from './workspace
  * only while another core is free to run the upper half: it runs when the helper thread is idle.
  */
 
-/** Passages a workspace's table holds before its searches split (measured on bench:common-terms rooms). */
-export const SPLIT_MIN_ROWS = 200_000;
+/**
+ * Passages a workspace's table holds before its searches split. On bench:common-terms rooms (its
+ * 12 generic questions, whole query, p50, interleaved) the split saved 1.2 ms of 7.0 at 68,000
+ * passages (1,000 documents), 3 of 14 at 169,000, 9 of 28 at 337,000 and 20 of 72 at 1.34 million,
+ * for about a third more CPU a search (both threads together). Below about 100,000 passages a
+ * search takes a few milliseconds and the core is better left to other work.
+ */
+export const SPLIT_MIN_ROWS = 100_000;
 
 export interface SplitSearchOptions extends Pick<RangeSearchHelperOptions, 'log'> {
   /** Rows a workspace's table holds before its searches split (SPLIT_MIN_ROWS). */
