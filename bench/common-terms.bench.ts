@@ -12,7 +12,8 @@
  * With --range-split: instead, the same searches with and without the rowid-range split
  * (split-search.ts: half the ranking on a helper thread), interleaved question by question: the
  * whole query through index.search, and the common-terms search (searchPassages, a real query's
- * path). --split-rows sets the split's threshold (default 1: every search of the room splits).
+ * path), with CPU time per search. --split-rows sets the split's threshold (default SPLIT_MIN_ROWS;
+ * 1 splits every search of the room, to see what the split does to a small room).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import { chunkPages } from '../src/modules/documents/passages/chunking.js';
 import { createSqlitePassageIndex, createSqlitePassageWriter } from '../src/modules/documents/passages/sqlite-passage-index.js';
 import type { PassageHit, PassageIndex } from '../src/modules/documents/passages/passage-index.js';
 import { createRangeSearchHelper, type RangeSearchHelper } from '../src/modules/documents/passages/range-search-helper.js';
+import { SPLIT_MIN_ROWS } from '../src/modules/documents/passages/split-search.js';
 import { searchPassages } from '../src/modules/documents/passages/passage-search.js';
 import { analyzeQuestion, toFtsQuery } from '../src/text/query-analysis.js';
 import { COMMON_TERM_SHARE, splitCommonTerms } from '../src/text/common-terms.js';
@@ -227,7 +229,8 @@ async function compareRangeSplit(): Promise<void> {
   let splits = 0;
   const thread = createRangeSearchHelper(dbPath);
   const helper: RangeSearchHelper = { ...thread, rankAbove: (...args) => (splits++, thread.rankAbove(...args)) };
-  const splitIndex = createSqlitePassageIndex(db, { split: { minRows: Number(values['split-rows'] ?? 1), helper } });
+  const minRows = Number(values['split-rows'] ?? SPLIT_MIN_ROWS);
+  const splitIndex = createSqlitePassageIndex(db, { split: { minRows, helper } });
   for (const started = Date.now(); !helper.idle(); await new Promise((r) => setTimeout(r, 20))) {
     if (Date.now() - started > 60_000) throw new Error('the range-search thread did not start');
   }
@@ -242,6 +245,8 @@ async function compareRangeSplit(): Promise<void> {
     const above = (hits: PassageHit[]) => hits.filter((h) => h.score > last).map((h) => h.passageId).sort((x, y) => x - y).join();
     return above(a) === above(b);
   };
+  // CPU time of the whole process (both threads) per search: what the split costs beside what it saves.
+  const cpu = Object.fromEntries(arms.map((a) => [a, { local: 0, split: 0 }])) as Record<(typeof arms)[number], Record<'local' | 'split', number>>;
   for (const p of prepared) for (const arm of arms) await p.on(splitIndex)[arm]();
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, p] of prepared.entries()) {
@@ -249,13 +254,18 @@ async function compareRangeSplit(): Promise<void> {
         const runs = { local: p.on(index)[arm], split: p.on(splitIndex)[arm] };
         const order = (round + i) % 2 === 0 ? (['local', 'split'] as const) : (['split', 'local'] as const);
         const got: Partial<Record<'local' | 'split', PassageHit[]>> = {};
-        for (const kind of order) got[kind] = await timed(runs[kind], times.get(p.question)![arm][kind]);
+        for (const kind of order) {
+          const before = process.cpuUsage();
+          got[kind] = await timed(runs[kind], times.get(p.question)![arm][kind]);
+          const used = process.cpuUsage(before);
+          cpu[arm][kind] += (used.user + used.system) / 1000;
+        }
         if (!same(got.local!, got.split!)) disagree.get(arm)!.add(p.question);
       }
     }
   }
   const passages = Number(db.prepare('select count(*) from passages').pluck().get());
-  console.log(`room: ${DOCS} documents, ${passages} passages; ${prepared.length} questions x ${ROUNDS} rounds; range split at ${values['split-rows'] ?? 1} rows; ${new Date().toISOString()}`);
+  console.log(`room: ${DOCS} documents, ${passages} passages; ${prepared.length} questions x ${ROUNDS} rounds; range split from ${minRows} rows; ${new Date().toISOString()}`);
   for (const [label, from, to] of [['bench:scale questions', 0, BENCH_QUESTIONS.length], ['eval questions', BENCH_QUESTIONS.length, questions.length], ['all', 0, questions.length]] as const) {
     for (const arm of arms) {
       const of = (kind: 'local' | 'split') => questions.slice(from, to).flatMap((q) => times.get(q)![arm][kind]);
@@ -267,6 +277,8 @@ async function compareRangeSplit(): Promise<void> {
     const median = (xs: number[]) => pct(xs, 0.5).toFixed(1).padStart(6);
     for (const q of questions) console.log(`  whole ${median(times.get(q)!.whole.local)} → ${median(times.get(q)!.whole.split)} ms; common ${median(times.get(q)!.common.local)} → ${median(times.get(q)!.common.split)} ms  ${q}`);
   }
+  const perSearch = (ms: number) => (ms / (ROUNDS * prepared.length)).toFixed(1);
+  console.log(`CPU per search (both threads): ${arms.map((a) => `${a === 'whole' ? 'whole query' : 'common terms'} one thread ${perSearch(cpu[a].local)} ms, range split ${perSearch(cpu[a].split)} ms`).join('; ')}`);
   console.log(`helper ranges run: ${splits}; results agree: ${arms.map((a) => `${a} ${prepared.length - disagree.get(a)!.size}/${prepared.length}`).join(', ')}`);
   for (const [arm, list] of disagree) for (const q of list) console.log(`  differs (${arm}): ${q}`);
   await splitIndex.close();
