@@ -72,12 +72,16 @@ export function createSplitSearch(db: BetterSqlite3.Database, options: SplitSear
     return point.after;
   };
 
+  let closed = false;
   return {
     rank(workspaceId, ftsQuery, fetch) {
+      if (closed) return null;
       const after = splitPoint(workspaceId);
       if (after === null) return null;
       helper ??= createRangeSearchHelper(path, options.log ? { log: options.log } : {});
       if (!helper.idle()) return null;
+      // Each connection reads its own snapshot: a write committed between the two starts shows in one
+      // range only, as it would in one of two searches a moment apart.
       const upper = helper.rankAbove(workspaceId, ftsQuery, after, fetch);
       let lower: Ranked[];
       try {
@@ -92,7 +96,10 @@ export function createSplitSearch(db: BetterSqlite3.Database, options: SplitSear
         () => null,
       );
     },
-    close: async () => helper?.close(),
+    async close() {
+      closed = true;
+      await helper?.close();
+    },
   };
 }
 
