@@ -219,6 +219,16 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
     }
   });
 
+  test('a workspace below the threshold is searched whole, without starting a helper thread', async () => {
+    let touched = 0;
+    const helper: RangeSearchHelper = { idle: () => (touched++, true), rankAbove: async () => (touched++, []), close: async () => {} };
+    const rows = Number(raw.prepare(`select count(*) from passages where workspace_id = ?`).pluck().get(big));
+    const index = createSqlitePassageIndex(raw, { split: { minRows: rows + 1, helper } });
+    const query = ftsOf(QUESTIONS[4]!);
+    assertSameRanking(await index.search(big, query, 60), await whole.search(big, query, 60), 'below');
+    assert.equal(touched, 0);
+  });
+
   test('after close, the helper thread is gone and searches run whole', async () => {
     const { helper, asked } = watched(helperOf());
     const index = splitIndex(helper);
