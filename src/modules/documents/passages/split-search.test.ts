@@ -91,7 +91,8 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
     return helper;
   };
   const splitIndex = (helper: RangeSearchHelper) => {
-    const index = createSqlitePassageIndex(raw, { split: { minRows: 1, helper } });
+    // Free cores as an idle machine has them: the test runner's other processes must not decide.
+    const index = createSqlitePassageIndex(raw, { split: { minRows: 1, helper, headroom: { freeCores: () => 2 } } });
     opened.push(index);
     return index;
   };
@@ -227,6 +228,20 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
     const query = ftsOf(QUESTIONS[4]!);
     assertSameRanking(await index.search(big, query, 60), await whole.search(big, query, 60), 'below');
     assert.equal(touched, 0);
+  });
+
+  test('with other processes keeping the machine busy, searches run whole and leave the helper alone', async () => {
+    let touched = 0;
+    const helper: RangeSearchHelper = { idle: () => (touched++, true), rankAbove: async () => (touched++, []), close: async () => {} };
+    let free = 0.5;
+    const index = createSqlitePassageIndex(raw, { split: { minRows: 1, helper, headroom: { freeCores: () => free } } });
+    opened.push(index);
+    const query = ftsOf(QUESTIONS[2]!);
+    assertSameRanking(await index.search(big, query, 60), await whole.search(big, query, 60), 'busy');
+    assert.equal(touched, 0);
+    free = 2;
+    await index.search(big, query, 60);
+    assert.ok(touched > 0, 'with the cores free again, the search asks the helper');
   });
 
   test('after close, the helper thread is gone and searches run whole', async () => {

@@ -1,4 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { createCpuHeadroom, type CpuHeadroom } from '../../../shared/cpu-headroom.js';
 import { createRangeSearchHelper, type RangeSearchHelper, type RangeSearchHelperOptions } from './range-search-helper.js';
 import { mergeRanked, rankInRangeSql, type Ranked } from './range-ranking.js';
 import { perWorkspace, workspaceFtsTable, workspaceFtsTotals } from './workspace-fts.js';
@@ -10,7 +11,8 @@ import { perWorkspace, workspaceFtsTable, workspaceFtsTotals } from './workspace
  * the table split in two rowid ranges, each ranked on its own core, gives every passage the whole
  * query's score, and the best of the two halves' best are the whole query's best. Each half costs
  * more than half (each recounts the statistics: 120 ms whole, 74 + 74 ms halves), so a split pays
- * only while another core is free to run the upper half: it runs when the helper thread is idle.
+ * only while another core is free to run the upper half: it runs when the helper thread is idle
+ * and other processes leave the machine enough cores (MIN_FREE_CORES).
  */
 
 /**
@@ -22,18 +24,30 @@ import { perWorkspace, workspaceFtsTable, workspaceFtsTotals } from './workspace
  */
 export const SPLIT_MIN_ROWS = 100_000;
 
+/**
+ * Cores other processes must leave free for a search to split: the asking thread's and most of one
+ * for the helper. With another process keeping the second core of this machine busy (a CPU-bound
+ * process at nice 0, bench:common-terms --range-split), split searches were slower than whole ones:
+ * common-terms p50 70.8 -> 92.6 ms for the 12 generic questions, whole query 77.5 -> 83.4 ms; the
+ * helper thread being idle says nothing about the core it would run on.
+ */
+export const MIN_FREE_CORES = 1.5;
+
 export interface SplitSearchOptions extends Pick<RangeSearchHelperOptions, 'log'> {
   /** Rows a workspace's table holds before its searches split (SPLIT_MIN_ROWS). */
   minRows?: number;
   /** The thread ranking the upper range (by default one started on first use, on the same database file). */
   helper?: RangeSearchHelper;
+  /** What other processes leave of the machine (by default read from the system, once a second). */
+  headroom?: CpuHeadroom;
 }
 
 export interface SplitSearch {
   /**
    * The best `fetch` passages of the workspace for the query, ranked as two rowid ranges at once:
    * the lower here, the upper on the helper thread. Null, before any work, when this search should
-   * run whole here (a small table, the helper busy or not started); a promise of null when the
+   * run whole here (a small table, other processes busy on the machine, the helper busy or not
+   * started); a promise of null when the
    * helper failed after the lower range ran (the whole query then runs here).
    */
   rank(workspaceId: number, ftsQuery: string, fetch: number): Promise<Ranked[] | null> | null;
@@ -46,6 +60,7 @@ export function createSplitSearch(db: BetterSqlite3.Database, options: SplitSear
   if (!path) return null;
   const minRows = options.minRows ?? SPLIT_MIN_ROWS;
   let helper = options.helper ?? null;
+  const headroom = options.headroom ?? createCpuHeadroom();
   const rankBelow = perWorkspace((workspaceId) => db.prepare(rankInRangeSql(workspaceId, 'below')));
   // The least and greatest rowid of a workspace's table, from its docsize shadow table (one row per
   // passage, keyed by rowid): two seeks, 0.02 ms at 1.3 million passages. Asked in one select, min
@@ -78,6 +93,7 @@ export function createSplitSearch(db: BetterSqlite3.Database, options: SplitSear
       if (closed) return null;
       const after = splitPoint(workspaceId);
       if (after === null) return null;
+      if (headroom.freeCores() < MIN_FREE_CORES) return null;
       helper ??= createRangeSearchHelper(path, options.log ? { log: options.log } : {});
       if (!helper.idle()) return null;
       // Each connection reads its own snapshot: a write committed between the two starts shows in one
