@@ -10,6 +10,7 @@ import { openSqlite } from '../../../db/sqlite.js';
 import { splitCommonTerms } from '../../../text/common-terms.js';
 import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
 import { singleWordStems } from '../../../text/ubiquitous-terms.js';
+import { seedSqliteRows } from '../../../../test/support/sqlite-rows.js';
 import { chunkPages } from './chunking.js';
 import type { PassageIndex } from './passage-index.js';
 import { createSqlitePassageIndex } from './sqlite-passage-index.js';
@@ -34,17 +35,11 @@ before(async () => {
   raw = opened.raw;
   db = opened.db as unknown as Kysely<unknown>;
   await migrate(db, 'sqlite');
-  const now = new Date().toISOString();
-  raw.prepare("insert into orgs (id, name, created_at) values ('o1', 'Org', ?)").run(now);
-  raw.prepare("insert into users (id, org_id, email, name, is_org_admin, created_at) values ('u1', 'o1', 'a@b.test', 'A', 1, ?)").run(now);
-  ws = Number(
-    raw.prepare("insert into workspaces (org_id, owner_id, workspace_type, name, is_public, is_external, index_frozen, created_at, updated_at) values ('o1', 'u1', 'standard', 'W', 0, 0, 0, ?, ?)").run(now, now).lastInsertRowid,
-  );
+  const rows = seedSqliteRows(raw);
+  ws = rows.workspace();
   index = createSqlitePassageIndex(raw);
   for (const [i, text] of TEXTS.entries()) {
-    const fileId = Number(
-      raw.prepare("insert into files (workspace_id, parent_directory_id, file_name, sha256, size_bytes, status, created_at, updated_at) values (?, null, ?, ?, 10, 'ready', ?, ?)").run(ws, `f${i}.txt`, String(i).padStart(64, '0'), now, now).lastInsertRowid,
-    );
+    const fileId = rows.readyFile(ws, `f${i}.txt`);
     await index.replaceFile(ws, fileId, chunkPages([{ page: 1, text }]));
   }
 });

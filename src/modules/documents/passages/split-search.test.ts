@@ -12,6 +12,7 @@ import { openSqlite } from '../../../db/sqlite.js';
 import { spawnModuleThread } from '../../../shared/thread-pool.js';
 import { analyzeQuestion, toFtsQuery } from '../../../text/query-analysis.js';
 import { missingDataReason, sharedDataPath } from '../../../../test/support/shared-data.js';
+import { seedSqliteRows } from '../../../../test/support/sqlite-rows.js';
 import { chunkPages } from './chunking.js';
 import type { PassageHit } from './passage-index.js';
 import { createRangeSearchHelper, type RangeSearchHelper, type RangeSearchHelperOptions } from './range-search-helper.js';
@@ -104,13 +105,8 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
     raw = handle.raw;
     db = handle.db as unknown as Kysely<unknown>;
     await migrate(db, 'sqlite');
-    const now = new Date().toISOString();
-    raw.prepare("insert into orgs (id, name, created_at) values ('o1', 'Org', ?)").run(now);
-    raw.prepare("insert into users (id, org_id, email, name, is_org_admin, created_at) values ('u1', 'o1', 'a@b.test', 'A', 1, ?)").run(now);
-    const workspace = () =>
-      Number(
-        raw.prepare("insert into workspaces (org_id, owner_id, workspace_type, name, is_public, is_external, index_frozen, created_at, updated_at) values ('o1', 'u1', 'standard', 'W', 0, 0, 0, ?, ?)").run(now, now).lastInsertRowid,
-      );
+    const rows = seedSqliteRows(raw);
+    const workspace = rows.workspace;
     big = workspace();
     small = workspace();
     whole = createSqlitePassageIndex(raw, { split: false });
@@ -118,9 +114,7 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
     // Two workspaces ingested in turn, so their passages' rowids interleave: each table's range spans the other's ids.
     for (const [i, name] of names.entries()) {
       const ws = i % 3 === 2 ? small : big;
-      const fileId = Number(
-        raw.prepare("insert into files (workspace_id, parent_directory_id, file_name, sha256, size_bytes, status, created_at, updated_at) values (?, null, ?, ?, 10, 'ready', ?, ?)").run(ws, name, String(i).padStart(64, '0'), now, now).lastInsertRowid,
-      );
+      const fileId = rows.readyFile(ws, name);
       (files.get(ws) ?? files.set(ws, new Set()).get(ws)!).add(fileId);
       await whole.replaceFile(ws, fileId, chunkPages([{ page: 1, text: readFileSync(join(txtDir!, name), 'utf8') }]));
     }
@@ -266,15 +260,9 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
         rankAbove: async () => (touched++, []),
         close: async () => {},
       };
-      const now = new Date().toISOString();
-      memory.raw.prepare("insert into orgs (id, name, created_at) values ('o1', 'Org', ?)").run(now);
-      memory.raw.prepare("insert into users (id, org_id, email, name, is_org_admin, created_at) values ('u1', 'o1', 'a@b.test', 'A', 1, ?)").run(now);
-      const ws = Number(
-        memory.raw.prepare("insert into workspaces (org_id, owner_id, workspace_type, name, is_public, is_external, index_frozen, created_at, updated_at) values ('o1', 'u1', 'standard', 'W', 0, 0, 0, ?, ?)").run(now, now).lastInsertRowid,
-      );
-      const fileId = Number(
-        memory.raw.prepare("insert into files (workspace_id, parent_directory_id, file_name, sha256, size_bytes, status, created_at, updated_at) values (?, null, 'a.txt', ?, 10, 'ready', ?, ?)").run(ws, '0'.padStart(64, '0'), now, now).lastInsertRowid,
-      );
+      const rows = seedSqliteRows(memory.raw);
+      const ws = rows.workspace();
+      const fileId = rows.readyFile(ws, 'a.txt');
       const index = createSqlitePassageIndex(memory.raw, { split: { minRows: 1, helper } });
       const name = readdirSync(txtDir!).filter((n) => n.endsWith('.txt')).sort()[0]!;
       await index.replaceFile(ws, fileId, chunkPages([{ page: 1, text: readFileSync(join(txtDir!, name), 'utf8') }]));
