@@ -1,4 +1,4 @@
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 
 /** Where the readings come from: injected in tests. */
 export interface CpuSources {
@@ -18,7 +18,8 @@ const systemSources: CpuSources = {
     const usage = process.cpuUsage();
     return (usage.user + usage.system) / 1000;
   },
-  cores: () => cpus().length,
+  // Not cpus().length: that reads every core's description again, for a count that does not change.
+  cores: () => availableParallelism(),
 };
 
 export interface CpuHeadroom {

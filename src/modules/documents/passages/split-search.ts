@@ -47,8 +47,8 @@ export interface SplitSearch {
    * The best `fetch` passages of the workspace for the query, ranked as two rowid ranges at once:
    * the lower here, the upper on the helper thread. Null, before any work, when this search should
    * run whole here (a small table, other processes busy on the machine, the helper busy or not
-   * started); a promise of null when the
-   * helper failed after the lower range ran (the whole query then runs here).
+   * started); a promise of null when the helper failed after the lower range ran (the whole query
+   * then runs here).
    */
   rank(workspaceId: number, ftsQuery: string, fetch: number): Promise<Ranked[] | null> | null;
   close(): Promise<void>;
