@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { registerErrorHandler } from './error-handler.js';
 import { registerLoadShedding } from './load-shedding.js';
@@ -128,6 +129,40 @@ test('reads take turns at the read gate: while one runs the next waits, /healthz
     assert.equal(fastRuns, 0);
     assert.equal((await fetch(`${base}/fast`)).status, 200, 'the gate admits again once free');
   } finally {
+    await app.close();
+  }
+});
+
+test('a read gives its turn back once its body is written out, not when a slow client has read it all', async () => {
+  const app = Fastify();
+  registerErrorHandler(app);
+  registerLoadShedding(app, 1000, { readConcurrency: 1, maxReadWaitMs: 60_000 });
+  // Far more than the socket buffers of loopback hold, so the response cannot finish while its
+  // client does not read.
+  const big = 'x'.repeat(64 * 1024 * 1024);
+  let arrived: () => void = () => {};
+  const bigArrived = new Promise<void>((resolve) => (arrived = resolve));
+  app.get('/big', async (_request, reply) => {
+    arrived();
+    return reply.type('text/plain').send(big);
+  });
+  app.get('/fast', async () => ({ ok: true }));
+  const base = await listenLocally(app);
+  const { port } = new URL(base);
+  // A client that asks for the big body and never reads it.
+  const stalled = connect(Number(port), '127.0.0.1');
+  stalled.pause();
+  try {
+    await new Promise<void>((resolve) => stalled.once('connect', resolve));
+    stalled.write('GET /big HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await bigArrived;
+    // Wait until the server is blocked writing to the stalled socket: its body is far from sent.
+    await new Promise((r) => setTimeout(r, 200));
+    // The signal is a ceiling for a hang (without the fix the read waits for a slot that never frees).
+    const fast = await fetch(`${base}/fast`, { signal: AbortSignal.timeout(20_000) });
+    assert.equal(fast.status, 200, 'the next read is admitted while the stalled client holds its response');
+  } finally {
+    stalled.destroy();
     await app.close();
   }
 });

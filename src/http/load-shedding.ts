@@ -82,6 +82,15 @@ export function registerLoadShedding(app: FastifyInstance, maxInflight: number, 
       if (!(await ticket.admitted)) throw temporarilyUnavailable(1);
     }
   });
+  // A read's turn at the gate ends once its body is serialized: the gate bounds work on the event
+  // loop, and what is left is the socket draining at the client's pace. Held until onResponse, a
+  // large body to a client that reads slowly (a tree of thousands of files to a busy load
+  // generator) kept its slot for as long as the client took, and the reads queued behind it
+  // waited with the event loop idle.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    tickets.get(request)?.leave();
+    return payload;
+  });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
 }
