@@ -5,12 +5,15 @@
  * the old mode, answering on the event loop, as the baseline; `nogate` is the default with the
  * read gate off; `default` is the server's own default), and per scheduling placement in `--sessions`
  * (SESSIONS below), each in a fresh server process on the same data. Prints per endpoint: throughput,
- * p50/p99, 503s and other 5xx; then /healthz p99 and the server's peak RSS, and the modes side by
- * side. Goals: no 5xx, /healthz p99 < 50 ms, peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
+ * p50/p99, 503s and other 5xx; then p50/p99 of /healthz and of three reads probed by sequential
+ * clients in processes of their own (and /healthz from a thread of the generator, as before), the
+ * server's peak RSS, and the modes side by side. Goals: no 5xx, /healthz and reads p99 < 50 ms,
+ * peak RSS < 1 GB. Traffic goes only to 127.0.0.1.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { openSqliteStore } from '../src/db/open.js';
@@ -47,21 +50,46 @@ const autogroup = (() => {
     return 'absent';
   }
 })();
-/** Probes `url` every 20 ms for `seconds`, then posts the latencies (ms) back. Plain JS: eval'd. */
-const HEALTH_PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
+/** Probes `url` every 20 ms for `seconds` and returns the latencies (ms). Plain JS: eval'd. */
+const PROBE_LOOP = `
+async function probe(url, seconds, headers) {
   const times = [];
-  const end = performance.now() + workerData.seconds * 1000;
+  let failures = 0;
+  const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const t = performance.now();
-    await (await fetch(workerData.url)).arrayBuffer();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    // A 503 (shed) counts with its latency, and is reported: it is not an answer.
+    if (response.status !== 200) failures += 1;
     times.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 20));
   }
-  parentPort.postMessage(times);
-})();
+  return { times, failures };
+}
 `;
+/** The probe in a thread of this generator: it shares the generator's process and scheduling group. */
+const THREAD_PROBER = `${PROBE_LOOP}
+const { parentPort, workerData } = require('node:worker_threads');
+probe(workerData.url, workerData.seconds).then((result) => parentPort.postMessage(result.times));
+`;
+/**
+ * The probe in a process of its own, in a session of its own, as a load balancer's runs: apart from
+ * the generator, whose 200 connections keep its own event loop and scheduling group busy.
+ */
+const PROCESS_PROBER = `${PROBE_LOOP}
+probe(process.argv[1], Number(process.argv[2]), JSON.parse(process.argv[3] ?? '{}')).then((result) => process.stdout.write(JSON.stringify(result)));
+`;
+/** Runs PROCESS_PROBER on `url` in a process and session of its own; resolves with its latencies. */
+function probeInProcess(url: string, headers: Record<string, string>): Promise<{ times: number[]; failures: number }> {
+  const child = spawn(process.execPath, ['-e', PROCESS_PROBER, url, String(SECONDS), JSON.stringify(headers)], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise<{ times: number[]; failures: number }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out) as { times: number[]; failures: number }) : reject(new Error(`prober of ${url} exited ${code}`))));
+  });
+}
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
@@ -145,7 +173,7 @@ try {
     'Is there a cap on liability?',
   ];
   let n = 0;
-  const summaries: Array<{ mode: string; healthP99: number; shed: number; fiveXx: number; rssMb: number; load: string; rows: string[] }> = [];
+  const summaries: Array<{ mode: string; healthP99: number; threadHealthP99: number; readProbes: string; shed: number; fiveXx: number; rssMb: number; load: string; rows: string[] }> = [];
   for (const session of SESSIONS) for (const mode of MODES) {
     const env: Record<string, string> = { FOLIO_LOG_LEVEL: 'warn', FOLIO_MAX_INFLIGHT_REQUESTS: '100000' };
     // `nogate`: the default threads with the read gate off (FOLIO_READ_CONCURRENCY=0), the baseline for the gate.
@@ -161,7 +189,7 @@ try {
   }
   console.log(`\nside by side (FOLIO_QUERY_THREADS; 0 = answering on the event loop, the old mode; session: the server's scheduling group, autogroup ${autogroup}):`);
   for (const s of summaries) {
-    console.log(`\n threads=${s.mode}: /healthz p99 ${s.healthP99.toFixed(1)} ms, 503 ${s.shed}, other 5xx ${s.fiveXx}, peak RSS ${s.rssMb.toFixed(0)} MB, load average during the run ${s.load}`);
+    console.log(`\n threads=${s.mode}: /healthz p99 ${s.healthP99.toFixed(1)} ms (probe in the generator's thread ${s.threadHealthP99.toFixed(1)} ms); probed reads: ${s.readProbes}; 503 ${s.shed}, other 5xx ${s.fiveXx}, peak RSS ${s.rssMb.toFixed(0)} MB, load average during the run ${s.load}`);
     for (const row of s.rows) console.log(`   ${row}`);
   }
 
@@ -186,14 +214,25 @@ try {
       },
     ];
 
-    // /healthz is probed by one sequential client in its own thread, as a load balancer would be in
-    // its own process: probed from this thread, each probe would also wait behind autocannon's 200
-    // connections on this event loop, and the figure would be the load generator's lag.
-    const prober = new Worker(HEALTH_PROBER, { eval: true, workerData: { url: `${url}/healthz`, seconds: SECONDS } });
+    // /healthz is probed by one sequential client twice over: in a thread of this process, and in a
+    // process of its own. Probed from this thread, each probe would also wait behind autocannon's 200
+    // connections on this event loop, and the figure would be the load generator's lag. The thread
+    // still shares this process's scheduling group with the generator; the process does not, as a
+    // load balancer on its own would not.
+    const prober = new Worker(THREAD_PROBER, { eval: true, workerData: { url: `${url}/healthz`, seconds: SECONDS } });
     const health = new Promise<number[]>((resolve, reject) => {
       prober.once('message', resolve);
       prober.once('error', reject);
     });
+    // Reads are probed the same way, from processes of their own: what a user's read waits while
+    // the 200 connections run (autocannon's read latencies below also hold its own event loop's lag).
+    const probeTargets = [
+      { title: 'GET /healthz', path: '/healthz', headers: {} },
+      { title: 'GET /v1/workspaces/{id}', path: `/v1/workspaces/${workspaceId}`, headers: auth },
+      { title: 'GET /v1/org', path: '/v1/org', headers: auth },
+      { title: 'GET .../documents (tree)', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth },
+    ];
+    const processProbes = probeTargets.map((target) => ({ title: target.title, times: probeInProcess(`${url}${target.path}`, target.headers) }));
     const cpuBefore = threadCpu(Number(child.pid));
     const generatorBefore = process.cpuUsage();
     // The prober thread was started above, so it keeps nice 0 like a load balancer's probe.
@@ -212,6 +251,8 @@ try {
       }),
     );
     const probes = (await health).sort((a, b) => a - b);
+    const probed = await Promise.all(processProbes.map(async (p) => ({ title: p.title, ...(await p.times) })));
+    for (const p of probed) p.times.sort((a, b) => a - b);
     const generator = process.cpuUsage(generatorBefore);
 
     const loadDuring = loadAverage();
@@ -233,12 +274,15 @@ try {
         `${m.title.padEnd(30)} ${(result['2xx'] / SECONDS).toFixed(1).padStart(7)} ok/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   503 ${count('503')}   other 5xx ${other5xx}   errors/timeouts ${result.errors + result.timeouts}   codes ${Object.entries(codes).map(([c, v]) => `${c}:${v.count}`).join(' ')}`,
       );
     }
-    const at = (q: number) => probes[Math.min(probes.length - 1, Math.floor(q * probes.length))] ?? NaN;
-    console.log(`GET /healthz (sequential probe)  ${probes.length} probes   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms (goal p99 < 50 ms)`);
+    const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+    console.log(`GET /healthz (probe, generator's thread)  ${probes.length} probes   p50 ${at(probes, 0.5).toFixed(1)} ms   p99 ${at(probes, 0.99).toFixed(1)} ms`);
+    for (const p of probed) {
+      console.log(`${`${p.title} (probe, own process)`.padEnd(42)} ${p.times.length} probes   p50 ${at(p.times, 0.5).toFixed(1)} ms   p99 ${at(p.times, 0.99).toFixed(1)} ms (goal p99 < 50 ms)${p.failures ? `   not 200: ${p.failures}` : ''}`);
+    }
     for (const row of rows) console.log(row);
     const rssMb = peakRssMb();
     console.log(`503 total ${shed}; 5xx other than 503: ${fiveXx} (goal 0); server peak RSS ${rssMb.toFixed(0)} MB (goal < 1000); load average at the end ${loadDuring}`);
-    return { mode, healthP99: at(0.99), shed, fiveXx, rssMb, load: loadDuring, rows };
+    return { mode, healthP99: at(probed[0]!.times, 0.99), readProbes: probed.slice(1).map((p) => `${p.title} p99 ${at(p.times, 0.99).toFixed(1)} ms`).join(', '), threadHealthP99: at(probes, 0.99), shed, fiveXx, rssMb, load: loadDuring, rows };
   }
 } finally {
   seeding.child.kill('SIGTERM');
