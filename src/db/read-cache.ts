@@ -7,7 +7,7 @@
 export type ChangeToken = () => string;
 
 export function createReadCache(token: ChangeToken, maxEntries = 10_000) {
-  const entries = new Map<string, { token: string; value: unknown }>();
+  const entries = new Map<string, { token: string; stamp?: number; value: unknown }>();
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
       const now = token();
@@ -18,6 +18,26 @@ export function createReadCache(token: ChangeToken, maxEntries = 10_000) {
       // so the entry simply misses next time.
       if (entries.size >= maxEntries) entries.clear();
       entries.set(key, { token: now, value });
+      return value;
+    },
+    /**
+     * As read, for a value that depends on only part of the database: when the token has changed,
+     * the entry is still good if `stampOf` (a cheap read of a number its writes change) has not.
+     * The stamp is read before the load, so a write racing the load leaves an older stamp behind
+     * and the entry is simply loaded again next time.
+     */
+    async readStamped<T>(key: string, stampOf: () => Promise<number>, load: () => Promise<T>): Promise<T> {
+      const now = token();
+      const hit = entries.get(key);
+      if (hit && hit.token === now) return hit.value as T;
+      const stamp = await stampOf();
+      if (hit && hit.stamp === stamp) {
+        hit.token = now;
+        return hit.value as T;
+      }
+      const value = await load();
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, { token: now, stamp, value });
       return value;
     },
   };

@@ -72,3 +72,59 @@ test('the whole document tree is read once between writes, and a rename, move or
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('the cached tree outlives commits that leave it as it was (a status, another workspace), and the stamp moves only with the tree', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'folio-tree-stamp-'));
+  const server = await openSqliteStore(dataDir);
+  const cli = await openSqliteStore(dataDir);
+  try {
+    const clock = { now: () => new Date() };
+    const { workspace } = await buildTenant({ store: server.store, clock });
+    const { workspace: other } = await buildTenant({ store: server.store, clock });
+    const now = new Date().toISOString();
+    const addFile = async (workspaceId: number, name: string) => {
+      const row = await server.store.documents.insertFileWithJob({
+        workspace_id: workspaceId, parent_directory_id: null, file_name: name, sha256: `${workspaceId}:${name}`, size_bytes: 1,
+        content_type: 'text/plain', status: 'processing', error: null, page_count: null, created_at: now, updated_at: now,
+      });
+      assert.ok(row);
+      return row.id;
+    };
+    const file = await addFile(workspace.id, 'Lease.txt');
+    const stamp = await server.store.documents.treeStamp(workspace.id);
+    const tree = await server.store.documents.listTreeFiles(workspace.id);
+    const directories = await server.store.documents.listTreeDirectories(workspace.id);
+
+    // Commits that leave this workspace's tree as it was, by this connection and by another.
+    await server.store.documents.updateFile(workspace.id, file, { status: 'ready', page_count: 1, updated_at: now });
+    await addFile(other.id, 'Other.txt');
+    cli.sqlite!.prepare('update files set status = ? where id = ?').run('failed', file);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(await server.store.documents.treeStamp(workspace.id), stamp, 'a status is not in the tree');
+    assert.equal(await server.store.documents.listTreeFiles(workspace.id), tree, 'the same rows, not a new read');
+    assert.equal(await server.store.documents.listTreeDirectories(workspace.id), directories);
+
+    // Each change to the tree moves the stamp: a new file, a rename, a move, a removal.
+    const stamps = [stamp];
+    const moved = () => server.store.documents.treeStamp(workspace.id).then((s) => stamps.push(s));
+    const second = await addFile(workspace.id, 'Deed.txt');
+    await moved();
+    cli.sqlite!.prepare('update files set file_name = ? where id = ?').run('Deed (signed).txt', second);
+    await moved();
+    const folder = cli.sqlite!.prepare('insert into directories (workspace_id, name, parent_directory_id, created_at) values (?, ?, null, ?)').run(workspace.id, 'Deeds', now);
+    await moved();
+    cli.sqlite!.prepare('update files set parent_directory_id = ? where id = ?').run(folder.lastInsertRowid, second);
+    await moved();
+    cli.sqlite!.prepare('delete from ingestion_jobs where file_id = ?').run(second);
+    cli.sqlite!.prepare('delete from files where id = ?').run(second);
+    await moved();
+    assert.equal(new Set(stamps).size, stamps.length, `every change gives a new stamp: ${stamps.join(', ')}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual((await server.store.documents.listTreeFiles(workspace.id)).map((f) => f.file_name), ['Lease.txt']);
+    assert.deepEqual((await server.store.documents.listTreeDirectories(workspace.id)).map((d) => d.name), ['Deeds']);
+  } finally {
+    await cli.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

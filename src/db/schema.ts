@@ -6,13 +6,14 @@ import type { ProjectCellTables } from '../modules/projects/engine/cells.tables.
 import type { SessionsTables } from '../modules/sessions/sessions.tables.js';
 import type { RateLimitTables } from '../http/rate-limit.tables.js';
 import type { FileSignalsTables } from '../modules/documents/signals/file-signals.tables.js';
+import type { TreeStampsTables } from '../modules/documents/tree-stamps.tables.js';
 
 /**
  * Table shapes as Kysely sees them. Booleans are stored as 0/1 integers and timestamps as ISO 8601
  * text in every dialect, so the same repository code reads the same values from SQLite and PostgreSQL.
  */
 /** Every table: the foundation's here, each later capability's in its own module. */
-export interface Database extends FoundationTables, IngestionTables, StatuteTables, FileTextTables, ProjectCellTables, SessionsTables, RateLimitTables, FileSignalsTables {}
+export interface Database extends FoundationTables, IngestionTables, StatuteTables, FileTextTables, ProjectCellTables, SessionsTables, RateLimitTables, FileSignalsTables, TreeStampsTables {}
 
 export interface FoundationTables {
   orgs: OrgTable;

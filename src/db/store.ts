@@ -30,12 +30,18 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     const { listReadyFiles } = documents;
     documents.listReadyFiles = (workspaceId) => cache.read(`ready:${workspaceId}`, () => listReadyFiles(workspaceId));
     // The whole document tree (no cursor, no limit) is what the app and most clients read, and
-    // listing thousands of rows was the largest share of the event loop's time under load.
-    const { listTreeFiles, listTreeDirectories } = documents;
+    // listing thousands of rows was the largest share of the event loop's time under load. It is
+    // kept across commits that leave the workspace's tree as it was (a passage batch, a status):
+    // under ingestion those come many times a second.
+    const { listTreeFiles, listTreeDirectories, treeStamp } = documents;
     documents.listTreeFiles = (workspaceId, afterId, limit) =>
-      afterId || limit !== undefined ? listTreeFiles(workspaceId, afterId, limit) : cache.read(`tree-files:${workspaceId}`, () => listTreeFiles(workspaceId));
+      afterId || limit !== undefined
+        ? listTreeFiles(workspaceId, afterId, limit)
+        : cache.readStamped(`tree-files:${workspaceId}`, () => treeStamp(workspaceId), () => listTreeFiles(workspaceId));
     documents.listTreeDirectories = (workspaceId, afterId, limit) =>
-      afterId || limit !== undefined ? listTreeDirectories(workspaceId, afterId, limit) : cache.read(`tree-dirs:${workspaceId}`, () => listTreeDirectories(workspaceId));
+      afterId || limit !== undefined
+        ? listTreeDirectories(workspaceId, afterId, limit)
+        : cache.readStamped(`tree-dirs:${workspaceId}`, () => treeStamp(workspaceId), () => listTreeDirectories(workspaceId));
   }
   return {
     db,

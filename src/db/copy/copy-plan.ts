@@ -36,6 +36,7 @@ export const NOT_COPIED: Record<string, string> = {
   schema_migrations: 'the target runs its own migrations',
   rate_limit_windows: "counters of the current minute's requests",
   sign_in_failures: 'sign-in throttling of the last minutes',
+  tree_stamps: "the target's own triggers stamp each workspace's tree as its files and directories are copied",
   system_state: "which clause model tagged the passages: the target checks the copied tags against its own model at its first start",
 };
 

@@ -13,6 +13,7 @@ import { rateLimitMigration } from '../../http/rate-limit.migration.js';
 import { repealKeyMigration } from '../../modules/statutes/storage/repeal-key.migration.js';
 import { fileSignalsMigration } from '../../modules/documents/signals/file-signals.migration.js';
 import { clauseModelStateMigration } from '../../modules/documents/passages/clause-model-state.migration.js';
+import { treeStampsMigration } from '../../modules/documents/tree-stamps.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -29,6 +30,7 @@ export const migrations: Migration[] = [
   repealKeyMigration,
   fileSignalsMigration,
   clauseModelStateMigration,
+  treeStampsMigration,
 ];
 
 /**

@@ -37,6 +37,12 @@ export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
       return query.execute();
     },
 
+    /** A number that changes whenever the workspace's tree does (tree-stamps.migration.ts); 0 before its first change. */
+    async treeStamp(workspaceId: number): Promise<number> {
+      const row = await db.selectFrom('tree_stamps').select('stamp').where('workspace_id', '=', workspaceId).executeTakeFirst();
+      return Number(row?.stamp ?? 0);
+    },
+
     /** The tree's files in id order (index files_workspace_id), as listTreeDirectories. */
     async listTreeFiles(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<FileRow, 'id' | 'file_name' | 'parent_directory_id'>>> {
       let query = db

@@ -31,15 +31,16 @@ export async function createDirectory(
 export const DEFAULT_TREE_PAGE = 1000;
 
 /**
- * The whole tree presented once per version of its rows: the store returns the same arrays (and
- * workspace row) between writes, so the same response object is returned too, and what is derived
- * from it (the HTTP body) can be kept by its identity.
+ * The whole tree presented once per version of its rows: the store returns the same arrays until
+ * the tree changes, so the same response object is returned too (for the same workspace id and
+ * name), and what is derived from it (the HTTP body) can be kept by its identity.
  */
 const presentedTrees = new WeakMap<TreeFile[], { workspace: WorkspaceRow; directories: TreeDirectory[]; response: DocumentTreeResponse }>();
 
 function wholeTree(workspace: WorkspaceRow, directories: TreeDirectory[], files: TreeFile[]): DocumentTreeResponse {
   const kept = presentedTrees.get(files);
-  if (kept && kept.workspace === workspace && kept.directories === directories) return kept.response;
+  // The workspace row is read again after any commit: its id and name are what the tree shows.
+  if (kept && kept.workspace.id === workspace.id && kept.workspace.name === workspace.name && kept.directories === directories) return kept.response;
   const response = presentDocumentTree(workspace, directories, files);
   presentedTrees.set(files, { workspace, directories, response });
   return response;
