@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { openSqliteStore } from '../../../db/open.js';
 import { workspaceFtsTable } from '../passages/workspace-fts.js';
 import { createIndexBatchApplier, planIndex, type IndexItem } from './index-batch.js';
+import { seedSqliteRows } from '../../../../test/support/sqlite-rows.js';
 
 const GOVERNING_LAW = 'Governing Law. This Agreement shall be governed by the laws of the State of Delaware, without regard to its conflict of laws principles.';
 const NOTICES = 'Notices. All notices under this Agreement shall be in writing and delivered by courier to the addresses set forth above.';
@@ -27,16 +28,11 @@ test('one transaction writes several files: passages searchable, files ready or 
   try {
     const db = opened.sqlite!;
     const now = new Date().toISOString();
-    db.prepare("insert into orgs (id, name, created_at) values ('o1', 'Org', ?)").run(now);
-    db.prepare("insert into users (id, org_id, email, name, is_org_admin, created_at) values ('u1', 'o1', 'a@b.test', 'A', 1, ?)").run(now);
-    const ws = Number(
-      db.prepare("insert into workspaces (org_id, owner_id, workspace_type, name, is_public, is_external, index_frozen, created_at, updated_at) values ('o1', 'u1', 'standard', 'W', 0, 0, 0, ?, ?)").run(now, now).lastInsertRowid,
-    );
+    const rows = seedSqliteRows(db);
+    const ws = rows.workspace();
     const items: IndexItem[] = [];
     for (const [i, text] of [GOVERNING_LAW, NOTICES, '   '].entries()) {
-      const fileId = Number(
-        db.prepare("insert into files (workspace_id, parent_directory_id, file_name, sha256, size_bytes, status, created_at, updated_at) values (?, null, ?, ?, 10, 'processing', ?, ?)").run(ws, `f${i}.txt`, String(i).repeat(64), now, now).lastInsertRowid,
-      );
+      const fileId = rows.file(ws, `f${i}.txt`, 'processing');
       const jobId = Number(
         db.prepare("insert into ingestion_jobs (workspace_id, file_id, state, attempts, created_at, updated_at) values (?, ?, 'running', 1, ?, ?)").run(ws, fileId, now, now).lastInsertRowid,
       );

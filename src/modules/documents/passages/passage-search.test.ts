@@ -39,7 +39,7 @@ before(async () => {
   ws = rows.workspace();
   index = createSqlitePassageIndex(raw);
   for (const [i, text] of TEXTS.entries()) {
-    const fileId = rows.readyFile(ws, `f${i}.txt`);
+    const fileId = rows.file(ws, `f${i}.txt`);
     await index.replaceFile(ws, fileId, chunkPages([{ page: 1, text }]));
   }
 });

@@ -114,7 +114,7 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
     // Two workspaces ingested in turn, so their passages' rowids interleave: each table's range spans the other's ids.
     for (const [i, name] of names.entries()) {
       const ws = i % 3 === 2 ? small : big;
-      const fileId = rows.readyFile(ws, name);
+      const fileId = rows.file(ws, name);
       (files.get(ws) ?? files.set(ws, new Set()).get(ws)!).add(fileId);
       await whole.replaceFile(ws, fileId, chunkPages([{ page: 1, text: readFileSync(join(txtDir!, name), 'utf8') }]));
     }
@@ -262,7 +262,7 @@ describe('the split workspace search: two rowid ranges ranked at once', { skip }
       };
       const rows = seedSqliteRows(memory.raw);
       const ws = rows.workspace();
-      const fileId = rows.readyFile(ws, 'a.txt');
+      const fileId = rows.file(ws, 'a.txt');
       const index = createSqlitePassageIndex(memory.raw, { split: { minRows: 1, helper } });
       const name = readdirSync(txtDir!).filter((n) => n.endsWith('.txt')).sort()[0]!;
       await index.replaceFile(ws, fileId, chunkPages([{ page: 1, text: readFileSync(join(txtDir!, name), 'utf8') }]));

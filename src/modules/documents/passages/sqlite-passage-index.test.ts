@@ -11,6 +11,7 @@ import { chunkPages } from './chunking.js';
 import { createSqlitePassageIndex, HITS_SQL } from './sqlite-passage-index.js';
 import { readVarint, workspaceFtsTable, workspaceFtsTotals } from './workspace-fts.js';
 import { wordStems } from '../../../text/tokens.js';
+import { seedSqliteRows, type SqliteRows } from '../../../../test/support/sqlite-rows.js';
 
 // Clauses cut from CUAD contracts in ../shared/data/documents/cuad.
 const GOVERNING_LAW = 'This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without giving effect to its conflicts of law principles.';
@@ -32,21 +33,16 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const now = new Date().toISOString();
+let rows: SqliteRows;
 function seedOrg(): void {
-  raw.prepare("insert into orgs (id, name, created_at) values ('o1', 'Org', ?)").run(now);
-  raw.prepare("insert into users (id, org_id, email, name, is_org_admin, created_at) values ('u1', 'o1', 'a@b.test', 'A', 1, ?)").run(now);
+  rows = seedSqliteRows(raw);
 }
 function workspace(): number {
-  return Number(
-    raw.prepare("insert into workspaces (org_id, owner_id, workspace_type, name, is_public, is_external, index_frozen, created_at, updated_at) values ('o1', 'u1', 'standard', 'W', 0, 0, 0, ?, ?)").run(now, now).lastInsertRowid,
-  );
+  return rows.workspace();
 }
+let files = 0;
 function file(workspaceId: number, status = 'ready'): number {
-  const n = Number(raw.prepare('select count(*) from files').pluck().get());
-  return Number(
-    raw.prepare('insert into files (workspace_id, parent_directory_id, file_name, sha256, size_bytes, status, created_at, updated_at) values (?, null, ?, ?, 10, ?, ?, ?)').run(workspaceId, `f${n}.txt`, String(n).padStart(64, '0'), status, now, now).lastInsertRowid,
-  );
+  return rows.file(workspaceId, `f${files++}.txt`, status);
 }
 const passagesOf = (...texts: string[]) => chunkPages(texts.map((text, i) => ({ page: i + 1, text })));
 
