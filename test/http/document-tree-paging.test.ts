@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { get } from 'node:http';
 import { after, before, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { createDirectory } from '../../src/modules/documents/documents.usecases.js';
 import { buildApiKey, buildTenant, buildWorkspace, type Tenant } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -139,4 +141,43 @@ test('the whole tree, served from a body kept between writes, shows every write 
   assert.ok(after.nodes.some((n) => n.name === 'Schedules' && n.type === 'directory'));
   await server.deps.store.db.updateTable('workspaces').set({ name: 'Renamed room' }).where('id', '=', ws.id).execute();
   assert.equal(((await (await tree(ws.id)).json()) as TreeBody).workspace_name, 'Renamed room');
+});
+
+/** GET through node:http, which (unlike fetch) leaves the body as the server encoded it. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(server.baseUrl + path, { headers: { authorization: `Bearer ${key}`, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test('the whole tree goes gzipped to a client that accepts gzip once its copy is made, and as plain JSON to one that does not', async () => {
+  const ws = await workspaceWithTree(2, 300);
+  const path = `/v1/workspaces/${ws.id}/documents`;
+  const plain = await rawGet(path, {});
+  assert.equal(plain.status, 200);
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.headers.vary, 'accept-encoding', 'caches keep the two copies apart');
+  const json = JSON.parse(plain.body.toString('utf8')) as TreeBody;
+  assert.equal(json.nodes.length, 302);
+
+  // The copy is made off the event loop: until it is ready the body goes as it is.
+  let gzipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+  for (let i = 0; i < 200 && gzipped.headers['content-encoding'] === undefined; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+    gzipped = await rawGet(path, { 'accept-encoding': 'gzip, deflate, br' });
+  }
+  assert.equal(gzipped.headers['content-encoding'], 'gzip');
+  assert.ok(gzipped.body.length < plain.body.length / 4, `${gzipped.body.length} bytes gzipped, ${plain.body.length} plain`);
+  assert.deepEqual(JSON.parse(gunzipSync(gzipped.body).toString('utf8')), json);
+
+  const refused = await rawGet(path, { 'accept-encoding': 'gzip;q=0, identity' });
+  assert.equal(refused.headers['content-encoding'], undefined, 'gzip;q=0 refuses gzip');
+  assert.deepEqual(JSON.parse(refused.body.toString('utf8')), json);
+  const paged = await rawGet(`${path}?limit=10`, { 'accept-encoding': 'gzip' });
+  assert.equal(paged.headers['content-encoding'], undefined, 'a page is small and not cached: it goes as it is');
 });

@@ -6,9 +6,10 @@ import { requireWorkspace } from '../auth/workspace-access.js';
 import { WorkspaceIdParams } from '../workspaces/workspaces.schemas.js';
 import { DocumentTreeQuery, DocumentTreeResponseSchema } from './documents.schemas.js';
 import { getDocumentTree } from './documents.usecases.js';
+import { chooseTreeBody, treeBody, type TreeBody } from './tree-body.js';
 
 /** Serialized bodies of whole trees, by the response object they were made from. */
-const serializedTrees = new WeakMap<object, Buffer>();
+const serializedTrees = new WeakMap<object, TreeBody>();
 
 export function documentTreeRoutes(deps: CoreDeps) {
   return async (app: FastifyInstance) => {
@@ -34,10 +35,12 @@ export function documentTreeRoutes(deps: CoreDeps) {
         let body = serializedTrees.get(tree);
         if (!body) {
           const serialized = reply.serialize(tree);
-          body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
+          body = treeBody(typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer));
           serializedTrees.set(tree, body);
         }
-        return reply.type('application/json; charset=utf-8').send(body);
+        const { bytes, encoding } = chooseTreeBody(body, request.headers);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8').send(bytes);
       },
     );
   };
