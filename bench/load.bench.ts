@@ -182,10 +182,14 @@ try {
     const { child, url } = await spawnCompiledServer(dataDir, env, undefined, { ownSession: session === 'own' });
     const runLoad = (m: string, u: string, rss: () => number) => runLoadOn(child, `${m}, session ${session}`, u, rss);
     const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-    // Let the answering threads boot before the load starts.
-    await new Promise((r) => setTimeout(r, 2000));
-    summaries.push(await runLoad(mode, url, peakRssMb));
-    await stopChild(child);
+    try {
+      // Let the answering threads boot before the load starts.
+      await new Promise((r) => setTimeout(r, 2000));
+      summaries.push(await runLoad(mode, url, peakRssMb));
+    } finally {
+      // Also when a run fails: a server left behind would take CPU from every later benchmark.
+      await stopChild(child);
+    }
   }
   console.log(`\nside by side (FOLIO_QUERY_THREADS; 0 = answering on the event loop, the old mode; session: the server's scheduling group, autogroup ${autogroup}):`);
   for (const s of summaries) {
