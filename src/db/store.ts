@@ -34,14 +34,16 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     // kept across commits that leave the workspace's tree as it was (a passage batch, a status):
     // under ingestion those come many times a second.
     const { listTreeFiles, listTreeDirectories, treeStamp } = documents;
+    // One read of the stamp per change of the token, for both lists of a tree request.
+    const stampOf = (workspaceId: number) => cache.read(`tree-stamp:${workspaceId}`, () => treeStamp(workspaceId));
     documents.listTreeFiles = (workspaceId, afterId, limit) =>
       afterId || limit !== undefined
         ? listTreeFiles(workspaceId, afterId, limit)
-        : cache.readStamped(`tree-files:${workspaceId}`, () => treeStamp(workspaceId), () => listTreeFiles(workspaceId));
+        : cache.readStamped(`tree-files:${workspaceId}`, () => stampOf(workspaceId), () => listTreeFiles(workspaceId));
     documents.listTreeDirectories = (workspaceId, afterId, limit) =>
       afterId || limit !== undefined
         ? listTreeDirectories(workspaceId, afterId, limit)
-        : cache.readStamped(`tree-dirs:${workspaceId}`, () => treeStamp(workspaceId), () => listTreeDirectories(workspaceId));
+        : cache.readStamped(`tree-dirs:${workspaceId}`, () => stampOf(workspaceId), () => listTreeDirectories(workspaceId));
   }
   return {
     db,

@@ -25,6 +25,14 @@ test('a tree body goes gzipped only to a client that accepts gzip, and only once
   assert.equal(chooseTreeBody(body, { 'accept-encoding': '*' }).encoding, 'gzip', '"*" accepts any coding');
 });
 
+test('a version that no client asks gzip for is never compressed', async () => {
+  const body = treeBody(json);
+  for (const header of [undefined, 'identity', 'gzip;q=0']) assert.equal(chooseTreeBody(body, { 'accept-encoding': header }).encoding, null);
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(body.compressing, false);
+  assert.equal(body.gzipped, null);
+});
+
 test('a body under the minimum is never compressed', async () => {
   const small = Buffer.from(JSON.stringify({ workspace_id: 1, workspace_name: 'W', nodes: [] }));
   assert.ok(small.length < MIN_GZIP_BYTES);

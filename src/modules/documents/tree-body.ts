@@ -9,27 +9,34 @@ export const MIN_GZIP_BYTES = 1024;
  * of 20,000 files with CUAD's file names is 3.0 MB of JSON and 0.56 MB gzipped (40 ms of gzip): the
  * app reading it over a real network waits for the bytes, and under load the server's writes to its
  * sockets were a sixth of the event loop. The copy is made in zlib's thread pool, off the event
- * loop, when the body is first sent; until it is ready (and for clients that do not accept gzip)
- * the body goes as is. On loopback the client's gunzip costs it about a millisecond more per read.
+ * loop, when a client that accepts gzip first reads this version: a version nobody asks gzip for
+ * (a tree changing with every upload, read by clients that send no Accept-Encoding) costs no
+ * compression. Until the copy is ready the body goes as is. On loopback the client's gunzip costs
+ * it about a millisecond more per read.
  */
 export interface TreeBody {
   identity: Buffer;
   gzipped: Buffer | null;
+  compressing: boolean;
 }
 
 export function treeBody(identity: Buffer): TreeBody {
-  const body: TreeBody = { identity, gzipped: null };
-  if (identity.length >= MIN_GZIP_BYTES) {
-    gzip(identity, (error, out) => {
+  return { identity, gzipped: null, compressing: false };
+}
+
+/**
+ * Which copy of `body` to send for these request headers, with its Content-Encoding (null: none).
+ * The first request that accepts gzip starts the copy; it and any others until it is ready get the body as is.
+ */
+export function chooseTreeBody(body: TreeBody, headers: Record<string, string | string[] | undefined>): { bytes: Buffer; encoding: 'gzip' | null } {
+  if (body.identity.length < MIN_GZIP_BYTES || new Negotiator({ headers }).encoding(['gzip', 'identity']) !== 'gzip') return { bytes: body.identity, encoding: null };
+  if (body.gzipped) return { bytes: body.gzipped, encoding: 'gzip' };
+  if (!body.compressing) {
+    body.compressing = true;
+    gzip(body.identity, (error, out) => {
       // A failed compression leaves the body to go as is.
       if (!error) body.gzipped = out;
     });
   }
-  return body;
-}
-
-/** Which copy of `body` to send for these request headers, with its Content-Encoding (null: none). */
-export function chooseTreeBody(body: TreeBody, headers: Record<string, string | string[] | undefined>): { bytes: Buffer; encoding: 'gzip' | null } {
-  if (body.gzipped && new Negotiator({ headers }).encoding(['gzip', 'identity']) === 'gzip') return { bytes: body.gzipped, encoding: 'gzip' };
   return { bytes: body.identity, encoding: null };
 }
