@@ -9,6 +9,8 @@ export interface PassageDraft {
   text: string;
   /** CUAD clause types the passage may express, with the classifier's probability (set at ingestion). */
   clauses?: Record<string, number>;
+  /** The same clauses as the index stores them (a JSON object), when they arrive that way (passage-spans.ts). */
+  clauseTags?: string;
 }
 
 export interface ChunkOptions {

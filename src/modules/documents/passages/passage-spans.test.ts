@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ADAMS_LAW, ADAMS_TERMINATION, ICORE_NOTICES } from '../../query/__fixtures__/cuad-passages.js';
-import { toSpans, withTexts } from './passage-spans.js';
+import { storedClauseTags, toSpans, withTexts } from './passage-spans.js';
 import { taggedPassages } from './tagged-passages.js';
 
 // Two pages of real CUAD clauses, as a PDF's extraction hands them on.
@@ -15,10 +15,15 @@ test('passages sent without their texts get exactly the same passages back from 
   assert.ok(passages.some((p) => p.page === 2));
   const spans = toSpans(passages);
   assert.ok(spans.every((s) => !('text' in s)));
-  assert.deepEqual(withTexts(pages, spans), passages);
+  const back = withTexts(pages, spans);
+  assert.deepEqual(back.map(({ clauseTags: _tags, ...p }) => p), passages.map(({ clauses: _clauses, ...p }) => p));
+  // The tags come back as the JSON the index stores, the same the passage's own object gives.
+  assert.ok(passages.some((p) => Object.keys(p.clauses ?? {}).length > 0));
+  assert.deepEqual(back.map(storedClauseTags), passages.map(storedClauseTags));
+  assert.deepEqual(back.map((p) => JSON.parse(storedClauseTags(p))), passages.map((p) => p.clauses));
 });
 
 test('a span outside its page is refused rather than stored with the wrong text', () => {
-  assert.throws(() => withTexts(pages, [{ ordinal: 0, page: 3, start: 0, end: 5 }]), /outside page 3/);
-  assert.throws(() => withTexts(pages, [{ ordinal: 0, page: 2, start: 0, end: ICORE_NOTICES.text.length + 1 }]), /outside page 2/);
+  assert.throws(() => withTexts(pages, [{ ordinal: 0, page: 3, start: 0, end: 5, clauseTags: '{}' }]), /outside page 3/);
+  assert.throws(() => withTexts(pages, [{ ordinal: 0, page: 2, start: 0, end: ICORE_NOTICES.text.length + 1, clauseTags: '{}' }]), /outside page 2/);
 });

@@ -5,6 +5,7 @@ import { toPassageHit } from './clause-tags.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import type { PassageDraft } from './chunking.js';
 import type { PassageHit, PassageIndex } from './passage-index.js';
+import { storedClauseTags } from './passage-spans.js';
 
 // Ten parameters a row: well under PostgreSQL's 65,535 bind parameters a statement.
 const ROWS_PER_INSERT = 500;
@@ -19,7 +20,7 @@ export async function replacePostgresPassages(db: Kysely<Database>, workspaceId:
   for (let i = 0; i < passages.length; i += ROWS_PER_INSERT) {
     const rows = passages.slice(i, i + ROWS_PER_INSERT).map((p) => {
       const tsv = passageTsvector(p.text);
-      return sql`(${workspaceId}, ${fileId}, ${p.ordinal}, ${p.page}, ${p.start}, ${p.end}, ${p.text}, ${tsv.text}::tsvector, ${tsv.tokenCount}, ${JSON.stringify(p.clauses ?? {})})`;
+      return sql`(${workspaceId}, ${fileId}, ${p.ordinal}, ${p.page}, ${p.start}, ${p.end}, ${p.text}, ${tsv.text}::tsvector, ${tsv.tokenCount}, ${storedClauseTags(p)})`;
     });
     await sql`insert into passages (workspace_id, file_id, ordinal, page, start_offset, end_offset, text, tsv, token_count, clause_tags) values ${sql.join(rows)}`.execute(db);
   }

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { PassageDraft } from './chunking.js';
 import type { PassageIndex, PassageHit } from './passage-index.js';
+import { storedClauseTags } from './passage-spans.js';
 import { toPassageHit } from './clause-tags.js';
 import type { Ranked } from './range-ranking.js';
 import { createSplitSearch, type SplitSearchOptions } from './split-search.js';
@@ -47,7 +48,7 @@ export function createSqlitePassageWriter(db: BetterSqlite3.Database): {
     for (const row of existing.all(workspaceId, fileId) as Array<{ id: number; text: string }>) fts.remove.run(row.id, row.text);
     deleteRows.run(workspaceId, fileId);
     for (const p of passages) {
-      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text, JSON.stringify(p.clauses ?? {}));
+      const { lastInsertRowid } = insert.run(workspaceId, fileId, p.ordinal, p.page, p.start, p.end, p.text, storedClauseTags(p));
       fts.add.run(lastInsertRowid, p.text);
     }
   });
