@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { fileTypeFromBuffer } from 'file-type';
 import { classifyText } from './classify-text.js';
 import { bomEncoding, decodeText, looksBinary } from './decode-text.js';
@@ -16,22 +16,26 @@ const TEXT_BASED_UNSUPPORTED = new Set(['application/rtf', 'application/postscri
 /** Enough for every binary signature file-type checks and for a representative text sample. */
 const HEAD_BYTES = 128 * 1024;
 
-/** Reads up to `length` bytes from the start of a file. */
-async function readHead(path: string, length: number): Promise<{ head: Buffer; size: number }> {
-  const file = await open(path, 'r');
+/**
+ * Reads up to `length` bytes from the start of a file. Synchronously: sniffing runs in an extraction
+ * process, one file at a time, where nothing else waits for its event loop; the four trips through
+ * libuv's thread pool (open, stat, read, close) cost more than the read, about 0.7 ms a file.
+ */
+function readHead(path: string, length: number): { head: Buffer; size: number } {
+  const fd = openSync(path, 'r');
   try {
-    const { size } = await file.stat();
+    const { size } = fstatSync(fd);
     const head = Buffer.alloc(Math.min(size, length));
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    const bytesRead = readSync(fd, head, 0, head.length, 0);
     return { head: head.subarray(0, bytesRead), size };
   } finally {
-    await file.close();
+    closeSync(fd);
   }
 }
 
 /** The media type of the file at `path`, judged by its content alone (never by its name). */
 export async function sniffContentType(path: string): Promise<string> {
-  const { head, size } = await readHead(path, HEAD_BYTES);
+  const { head, size } = readHead(path, HEAD_BYTES);
   if (size === 0) return 'text/plain';
   // The PDF spec tolerates junk before the header; readers look in the first 1 KB, so do we.
   if (head.subarray(0, 1024).includes('%PDF-')) return PDF;

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { ExtractionFailure } from '../extraction-failure.js';
 import type { Extractor } from '../extraction.types.js';
 import { DOCX } from '../sniff.js';
@@ -12,6 +11,7 @@ export const docxExtractor: Extractor = {
     await assertSafeZip(path, 'DOCX');
     let value: string;
     try {
+      const { default: mammoth } = await import('mammoth'); // on first use (extract-file.ts says why)
       ({ value } = await mammoth.extractRawText({ path }));
     } catch (error) {
       throw new ExtractionFailure(`the DOCX file could not be read: ${(error as Error).message}`, { cause: error });

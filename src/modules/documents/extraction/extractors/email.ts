@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { simpleParser, type AddressObject, type Attachment } from 'mailparser';
+import type { AddressObject, Attachment, ParsedMail } from 'mailparser';
 import { ExtractionFailure } from '../extraction-failure.js';
 import type { ExtractedContent, ExtractionContext, ExtractionLimits, Extractor } from '../extraction.types.js';
 import { htmlToText } from './html.js';
@@ -18,7 +18,7 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string |
 }
 
 /** The header block: From, To, Cc, Date, Subject, each only when present. */
-function headerBlock(mail: Awaited<ReturnType<typeof simpleParser>>): string {
+function headerBlock(mail: ParsedMail): string {
   const fields: [string, string | undefined][] = [
     ['From', addresses(mail.from)],
     ['To', addresses(mail.to)],
@@ -74,8 +74,9 @@ export function createEmailExtractor(extractNested: NestedExtract): Extractor {
     name: 'email',
     matches: (type) => type === 'message/rfc822',
     async extract(path, limits, context) {
+      const { simpleParser } = await import('mailparser'); // on first use (extract-file.ts says why)
       const mail = await simpleParser(await readFile(path), { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
-      const body = (mail.text?.trim() ? mail.text : mail.html ? htmlToText(mail.html) : '').replace(/\r\n?/g, '\n').trim();
+      const body = (mail.text?.trim() ? mail.text : mail.html ? await htmlToText(mail.html) : '').replace(/\r\n?/g, '\n').trim();
       const warnings: string[] = [];
       const attached = await attachmentTexts(mail.attachments, limits, context, extractNested, warnings);
       const text = [headerBlock(mail), body, ...attached].filter(Boolean).join('\n\n');

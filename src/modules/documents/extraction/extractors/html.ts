@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { convert, type HtmlToTextOptions } from 'html-to-text';
+import type { HtmlToTextOptions } from 'html-to-text';
 import iconv from 'iconv-lite';
 import { bomEncoding, decodeText, isUtf8, normalizeNewlines } from '../decode-text.js';
 import type { Extractor } from '../extraction.types.js';
@@ -23,7 +23,8 @@ const OPTIONS: HtmlToTextOptions = {
 };
 
 /** Converts an HTML string to readable text: headings and list items on their own lines, no link URLs. */
-export function htmlToText(html: string): string {
+export async function htmlToText(html: string): Promise<string> {
+  const { convert } = await import('html-to-text'); // on first use (extract-file.ts says why)
   return normalizeNewlines(convert(html, OPTIONS)).replace(/\n{3,}/g, '\n\n').trim();
 }
 
@@ -42,7 +43,7 @@ export const htmlExtractor: Extractor = {
   name: 'html',
   matches: (type) => type === 'text/html',
   async extract(path) {
-    const text = htmlToText(decodeHtml(await readFile(path)));
+    const text = await htmlToText(decodeHtml(await readFile(path)));
     return { pages: [{ page: 1, text }], pageCount: 1, warnings: [] };
   },
 };

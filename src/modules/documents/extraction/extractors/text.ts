@@ -1,10 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { decodeText, normalizeNewlines } from '../decode-text.js';
 import type { Extractor } from '../extraction.types.js';
 
-/** Reads a text file in any common encoding as one page of LF-separated text. */
+/**
+ * Reads a text file in any common encoding as one page of LF-separated text. Synchronously, as
+ * sniffing reads (sniff.ts): extraction runs one file at a time in its own process, and
+ * fs.promises.readFile reads in 512 KB trips through the thread pool.
+ */
 export async function readTextFile(path: string): Promise<string> {
-  return normalizeNewlines(decodeText(await readFile(path)).text);
+  return normalizeNewlines(decodeText(readFileSync(path)).text);
 }
 
 /** Plain text and Markdown: decoded, newlines normalised, kept as written (Markdown markup is readable). */

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ExtractionFailure } from '../extraction-failure.js';
 import type { ExtractedPage, Extractor } from '../extraction.types.js';
 import { XLSX } from '../sniff.js';
@@ -25,7 +25,8 @@ export const xlsxExtractor: Extractor = {
   matches: (type) => type === XLSX,
   async extract(path, limits) {
     await assertSafeZip(path, 'XLSX');
-    const workbook = new ExcelJS.Workbook();
+    const { default: excel } = await import('exceljs'); // on first use (extract-file.ts says why)
+    const workbook = new excel.Workbook();
     try {
       await workbook.xlsx.readFile(path);
     } catch (error) {
