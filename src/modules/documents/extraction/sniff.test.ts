@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { missingDataReason, sharedDataPath } from '../../../../test/support/shared-data.js';
-import { classifyText, detectCsvDelimiter, looksLikeEmail, looksLikeHtml } from './classify-text.js';
+import { classifyText, detectCsvDelimiter, looksLikeEmail, looksLikeHtml, parsedRows, sampleRows } from './classify-text.js';
 import { decodeText } from './decode-text.js';
 import { DOCX, sniffContentType, XLSX } from './sniff.js';
 
@@ -81,6 +81,18 @@ describe('classifyText', () => {
     assert.equal(looksLikeHtml('<BODY><p>x</p></BODY>'), true);
     assert.equal(looksLikeHtml('The <html> tag is explained below.'), false);
   });
+  test('a sample where no field opens with a quote is split exactly as csv-parse parses it', () => {
+    // Blank and space-only lines, empty and trailing fields, quotes inside fields, a last line without its newline.
+    const samples = [
+      'Party,Role,Notice\nAcme Corp (the "Licensor"),Licensor,30 days\n\n   \nBeta LLC,,\nGamma;Inc,Agent "B",60 days,',
+      readFileSync(fixture('prose.txt'), 'utf8'),
+      readFileSync(fixture('table.csv'), 'utf8').replace(/"/g, ''),
+      readFileSync(fixture('semicolon.csv'), 'utf8').replace(/"/g, ''),
+    ];
+    for (const sample of samples) {
+      for (const delimiter of ['\t', ';', ',', '|']) assert.deepEqual(sampleRows(sample, delimiter), parsedRows(sample, delimiter), JSON.stringify(sample.slice(0, 40)));
+    }
+  });
   test('plain text stays plain', () => {
     assert.equal(classifyText('WHEREAS the parties agree;\nNOW THEREFORE, they sign.\n'), 'text/plain');
   });
@@ -97,6 +109,22 @@ describe('sniffing the CUAD data', () => {
     }
     assert.equal(names.length, 399);
     assert.deepEqual(wrong, []);
+  });
+  test('on the contracts, splitting by hand gives csv-parse\'s rows', { skip: txtDir ? false : missingDataReason('documents', 'cuad', 'txt') }, () => {
+    let split = 0;
+    for (const name of readdirSync(txtDir!)) {
+      const text = readFileSync(join(txtDir!, name), 'utf8');
+      for (const length of [8 * 1024, 128 * 1024]) {
+        const sample = text.slice(0, length);
+        for (const delimiter of [';', ',']) {
+          if (sample.includes('\r') || sample.startsWith('"') || sample.includes('\n"') || sample.includes(`${delimiter}"`)) continue;
+          split += 1;
+          assert.deepEqual(sampleRows(sample, delimiter), parsedRows(sample, delimiter), `${name}, ${length} characters, ${JSON.stringify(delimiter)}`);
+        }
+      }
+    }
+    // Most contracts quote their defined terms ("Agreement") inside sentences: they must take the fast path.
+    assert.ok(split > 800, `only ${split} samples split by hand`);
   });
   const cuad = sharedDataPath('documents', 'cuad');
   test('the CUAD CSV files are CSV', { skip: cuad ? false : missingDataReason('documents', 'cuad') }, async () => {
