@@ -12,6 +12,14 @@ const PART = /^[\p{L}\p{N}\p{Co}\p{M}]$/u;
 
 /** Calls `visit` with each word of the text as written, in order: what `text.matchAll(WORD)` matches. */
 export function scanWords(text: string, visit: (word: string) => void): void {
+  scanWordSpans(text, (start, end) => visit(text.slice(start, end)));
+}
+
+/**
+ * Calls `visit` with each word's [start, end) in the text, in order: the words scanWords gives, for
+ * a reader that looks them up without making each one a string (clause-model.ts).
+ */
+export function scanWordSpans(text: string, visit: (start: number, end: number) => void): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -30,7 +38,7 @@ export function scanWords(text: string, visit: (word: string) => void): void {
       if (part === 0) break;
       i += part;
     }
-    visit(text.slice(start, i));
+    visit(start, i);
   }
 }
 

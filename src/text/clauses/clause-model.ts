@@ -1,6 +1,7 @@
-import { forEachWord } from '../tokens.js';
+import { scanWordSpans } from '../word-scan.js';
 import { clauseStem } from './clause-features.js';
 import { PairTable } from './pair-table.js';
+import { WordTable } from './word-table.js';
 
 /** One CUAD clause category as the trained model knows it. */
 export interface ClauseCategory {
@@ -154,14 +155,15 @@ function compileWeights(model: ClauseModelData) {
   }
   // A word as the text spells it → its stem's id, or the stem itself when the model never saw it. Folding,
   // stemming and two lookups per token were most of tagging's cost; legal text repeats a small vocabulary,
-  // so one lookup of the word as written replaces them. Bounded like tokens.ts' stem cache, against junk.
-  const wordEntries = new Map<string, number | string>();
-  const wordEntry = (word: string): number | string => {
-    let entry = wordEntries.get(word);
+  // so one lookup of the word as written, where it stands in the text (word-table.ts), replaces them.
+  // Bounded like tokens.ts' stem cache, against junk.
+  const wordEntries = new WordTable<number | string>(WORD_ENTRIES_MAX);
+  const wordEntry = (text: string, start: number, end: number): number | string => {
+    let entry = wordEntries.get(text, start, end);
     if (entry === undefined) {
+      const word = text.slice(start, end);
       const stem = clauseStem(word);
       entry = stemIds.get(stem) ?? stem;
-      if (wordEntries.size >= WORD_ENTRIES_MAX) wordEntries.clear();
       wordEntries.set(detached(word), entry);
     }
     return entry;
@@ -183,8 +185,8 @@ function compileWeights(model: ClauseModelData) {
       // Stems the model never saw get ids of their own, past the known ones, only to count features.
       const unknown = new Map<string, number>();
       const ids: number[] = [];
-      forEachWord(text, (word) => {
-        const entry = wordEntry(word);
+      scanWordSpans(text, (start, end) => {
+        const entry = wordEntry(text, start, end);
         if (typeof entry === 'number') {
           ids.push(entry);
           return;
