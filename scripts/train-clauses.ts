@@ -8,8 +8,9 @@
  * trained by SGD with L2; a passage is a positive example of a category when a labelled span of it
  * covers at least half of the span or of the passage, a negative when no span touches it.
  * `--l2` overrides the L2 strength, to compare settings by the presence figures on the tune half;
- * `--out` writes elsewhere than the shipped file. A shipped model that changes re-tags stored
- * passages at the next start (src/modules/documents/passages/clause-retag.ts).
+ * `--out` writes elsewhere than the shipped file. Beside it goes the same model in columns
+ * (`.columns.json`), which is what the server loads (clause-model.ts, ClauseModelColumns). A shipped
+ * model that changes re-tags stored passages at the next start (src/modules/documents/passages/clause-retag.ts).
  */
 import { seededRandom } from '../eval/statutes/split.js';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { chunkText } from '../src/modules/documents/passages/chunking.js';
 import { clauseFeatures } from '../src/text/clauses/clause-features.js';
-import { createClauseClassifier, storedProbability, TAG_THRESHOLD, type ClauseModelData } from '../src/text/clauses/clause-model.js';
+import { createClauseClassifier, storedProbability, TAG_THRESHOLD, toColumns, type ClauseModelData } from '../src/text/clauses/clause-model.js';
 import { parsePythonList, TEMPLATES } from '../eval/workspace/cuad-questions.js';
 import { halfOf } from '../eval/workspace/split.js';
 import { presenceCut } from '../src/text/clauses/presence-cut.js';
@@ -289,6 +290,7 @@ for (let f = 0; f < vocabulary.length; f++) {
 }
 const json = JSON.stringify(model);
 writeFileSync(outPath, `${json}\n`);
+writeFileSync(outPath.replace(/\.json$/, '.columns.json'), `${JSON.stringify(toColumns(model))}\n`);
 
 // Held-out figures from the shipped (pruned, rounded) weights, as inference will see them.
 const classifier = createClauseClassifier(model);

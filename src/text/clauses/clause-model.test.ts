@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW, ICORE_NOTICES } from '../../modules/query/__fixtures__/cuad-passages.js';
-import { clauseClassifier } from './clause-classifier.js';
+import { clauseClassifier, COLUMNS_FILE } from './clause-classifier.js';
 import { readFileSync } from 'node:fs';
 import { clauseFeatures } from './clause-features.js';
-import { createClauseClassifier, KEEP_THRESHOLD, keepThreshold, storedProbability, type ClauseModelData } from './clause-model.js';
+import { createClauseClassifier, KEEP_THRESHOLD, keepThreshold, storedProbability, toColumns, type ClauseModelData } from './clause-model.js';
 
 test('the shipped classifier knows the 41 CUAD categories with their descriptions', () => {
   const categories = clauseClassifier().categories;
@@ -33,6 +33,13 @@ test('scores are the logistic of the bias plus the scaled feature weights', () =
   // "governs" has one feature (its stem): scale 1, z = -1 + 2 = 1.
   assert.ok(Math.abs((model.scores('governs')[0]?.p ?? 0) - 1 / (1 + Math.exp(-1))) < 1e-9);
   assert.deepEqual(model.tags('nothing here'), []);
+});
+
+test('the columns the classifier loads are exactly the trained model\'s weights', () => {
+  const model = JSON.parse(readFileSync(new URL('./clause-model.json', import.meta.url), 'utf8')) as ClauseModelData;
+  const columns = JSON.parse(readFileSync(COLUMNS_FILE, 'utf8')) as unknown;
+  // Regenerate with `npm run train:clauses`, which writes both files.
+  assert.deepEqual(columns, toColumns(model));
 });
 
 test('the shipped classifier scores exactly the sum clauseFeatures gives, known and unknown features alike', () => {
