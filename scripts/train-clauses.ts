@@ -290,7 +290,8 @@ for (let f = 0; f < vocabulary.length; f++) {
 }
 const json = JSON.stringify(model);
 writeFileSync(outPath, `${json}\n`);
-writeFileSync(outPath.replace(/\.json$/, '.columns.json'), `${JSON.stringify(toColumns(model))}\n`);
+// Beside the model whatever --out is called: a name without .json must not have its columns written over it.
+writeFileSync(`${outPath.replace(/\.json$/, '')}.columns.json`, `${JSON.stringify(toColumns(model))}\n`);
 
 // Held-out figures from the shipped (pruned, rounded) weights, as inference will see them.
 const classifier = createClauseClassifier(model);
