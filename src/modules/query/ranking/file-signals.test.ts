@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileNameSignals, fileMatchScore, namedFileScores, partyWords, withParties, type FileSignals } from './file-signals.js';
+import { fileNameSignals, fileMatchScore, namedBySameParty, namedFileScores, partyWords, withParties, type FileSignals } from './file-signals.js';
 import { partyNamesFromText } from './party-names.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { OPENINGS } from '../__fixtures__/cuad-passages.js';
@@ -104,6 +104,26 @@ describe('naming a contract by both its parties', () => {
     // A short name and its long name are one party: "Cardlytics" twice does not count as two.
     const one = withParties(fileNameSignals('CARDLYTICS,INC_05_08_2018-EX-10.5-Software License Agreement.txt'), ['Cardlytics, Inc.', 'Cardlytics']);
     assert.ok(fileMatchScore(analyzeQuestion('Is liability capped under the Cardlytics software license agreement?'), one) < a);
+  });
+});
+
+describe('files named alike by one party, or by different words', () => {
+  test('an agreement and its amendment are named by the same party; two affiliate agreements named as strongly through different words are not', () => {
+    const asked = analyzeQuestion('Does the Affiliate Agreement between Physician Sales & Service, Inc. and Gulf South Medical Supply, Inc. renew automatically?');
+    // Parties as the two contracts' openings define them: the letter to PSS from a GSMS shareholder,
+    // and a network's agreement that defines its programming as "the Service".
+    const gulfSouth = withParties(fileNameSignals('GULFSOUTHMEDICALSUPPLYINC_12_24_1997-EX-4-AFFILIATE AGREEMENT.txt'), ['Gulf South Medical Supply, Inc.', 'PSS']);
+    const tube = withParties(fileNameSignals('TubeMediaCorp_20060310_8-K_EX-10.1_513921_EX-10.1_Affiliate Agreement.txt'), ['The TUBE Music Network, Inc.', 'Tribune Broadcasting Company', 'Service']);
+    assert.ok(fileMatchScore(asked, gulfSouth) > 0.55 && fileMatchScore(asked, tube) > 0.55);
+    assert.equal(namedBySameParty(asked, gulfSouth, tube), false);
+
+    const manufacturing = analyzeQuestion("Does the Manufacturing Agreement between Premier Nutrition Corporation and Stremick's Heritage Foods, LLC grant exclusive rights?");
+    const parties = ["Stremick's Heritage Foods, LLC", 'Premier Nutrition Corporation'];
+    const agreement = withParties(fileNameSignals('BellringBrandsInc_20190920_S-1_EX-10.12_11817081_EX-10.12_Manufacturing Agreement1.txt'), parties);
+    const amendment = withParties(fileNameSignals('BellringBrandsInc_20190920_S-1_EX-10.12_11817081_EX-10.12_Manufacturing Agreement2.txt'), ['Heritage', ...parties]);
+    assert.equal(namedBySameParty(manufacturing, agreement, amendment), true);
+    // A party the question does not name does not join two files.
+    assert.equal(namedBySameParty(asked, agreement, amendment), false);
   });
 });
 

@@ -318,6 +318,19 @@ export function fileMatchScore(analysis: QueryAnalysis, signals: FileSignals): n
   return fileMatcher(analysis)(signals);
 }
 
+/**
+ * Whether the question names both files by one party: a party of each that the question names, and
+ * the same party (an agreement and its amendments). Two files can be named equally strongly through
+ * different words ("Physician Sales & Service" naming one contract's party in full, and another's
+ * party "Service"); those are two documents, not one document in parts.
+ */
+export function namedBySameParty(analysis: QueryAnalysis, a: FileSignals, b: FileSignals): boolean {
+  const { q } = readQuestion(analysis);
+  const named = (s: FileSignals) => s.parties.filter((p) => partyStrength(q, p) > 0);
+  const ofB = named(b);
+  return named(a).some((p) => ofB.some((o) => sameParty(p, o)));
+}
+
 /** The question's tokens and words as file matching reads them. */
 function readQuestion(analysis: QueryAnalysis) {
   const tokens = tokenize(analysis.question);
