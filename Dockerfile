@@ -20,4 +20,5 @@ ENV NODE_ENV=production FOLIO_HOST=0.0.0.0 FOLIO_PORT=8080 FOLIO_DATA_DIR=/var/l
 VOLUME /var/lib/folio
 EXPOSE 8080
 USER node
-CMD ["node", "bin/folio.js", "serve"]
+# The entry point itself, so its shebang sets the V8 flag it carries (bin/folio.js).
+CMD ["./bin/folio.js", "serve"]

@@ -27,6 +27,12 @@ export function folio(dataDir: string, args: string[], env: Record<string, strin
   return JSON.parse(result.stdout) as Record<string, unknown>;
 }
 
+/** The node flags bin/folio.js's shebang carries (`#!/usr/bin/env -S node FLAGS`): the server is measured as it runs when installed. */
+export function entryNodeFlags(): string[] {
+  const shebang = readFileSync('bin/folio.js', 'utf8').split('\n')[0] ?? '';
+  return shebang.replace(/^#!\S*env -S node\b/, '').trim().split(/\s+/).filter((f) => f.startsWith('--'));
+}
+
 /**
  * `folio serve` of the compiled build in its own process, on a free port; resolves with its address
  * once it listens. BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g.
@@ -38,7 +44,7 @@ export async function spawnCompiledServer(
   nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   options: { ownSession?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
+  const child = spawn(process.execPath, [...entryNodeFlags(), ...nodeArgs, 'bin/folio.js', '--data', dataDir, '--json', 'serve', '--port', '0'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     // A session of its own (setsid), as a server started from its own terminal or as a service is:

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnModuleThread } from '../../../shared/thread-pool.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import { createIndexBatchApplier, type IndexItem, type IndexOutcome } from './index-batch.js';
 import type { WriterReply, WriterRequest } from './index-writer.protocol.js';
@@ -61,16 +62,8 @@ export function createInlineIndexWriter(db: BetterSqlite3.Database): IndexWriter
   };
 }
 
-/* Under tsx (tests, dev) the worker's .ts entry needs tsx's loader registered inside the thread first. */
-const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(fromSource ? './index-writer.worker.ts' : './index-writer.worker.js', import.meta.url);
-
-function newWorker(path: string): Worker {
-  if (!fromSource) return new Worker(workerUrl, { workerData: { path } });
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-  return new Worker(bootstrap, { eval: true, execArgv: [], workerData: { path } });
-}
+/** The writer thread's module: its .ts source under tsx (tests, dev), the compiled .js otherwise. */
+const workerUrl = new URL(import.meta.url.endsWith('.ts') ? './index-writer.worker.ts' : './index-writer.worker.js', import.meta.url);
 
 /** The writer thread, started on first use; a thread that dies fails its writes and is replaced on the next one. */
 export function createThreadedIndexWriter(path: string): IndexWriter {
@@ -84,7 +77,7 @@ export function createThreadedIndexWriter(path: string): IndexWriter {
   };
 
   const start = (): Worker => {
-    const thread = newWorker(path);
+    const thread = spawnModuleThread(workerUrl, { path });
     thread.on('message', (reply: WriterReply) => {
       const entry = pending.get(reply.id);
       if (!entry) return;

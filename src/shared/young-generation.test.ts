@@ -1,0 +1,21 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { test } from 'node:test';
+import { spawnModuleThread } from './thread-pool.js';
+import { SEMI_SPACE_MB } from './young-generation.js';
+
+test("the entry point's shebang caps the main thread's semi-spaces at SEMI_SPACE_MB", () => {
+  const shebang = readFileSync(new URL('../../bin/folio.js', import.meta.url), 'utf8').split('\n')[0];
+  assert.equal(shebang, `#!/usr/bin/env -S node --max-semi-space-size=${SEMI_SPACE_MB}`);
+});
+
+test("a module thread's new space stays within two semi-spaces of SEMI_SPACE_MB while it allocates", async () => {
+  const thread = spawnModuleThread(new URL('./__fixtures__/young-generation.worker.ts', import.meta.url), {});
+  const [largest] = (await once(thread, 'message')) as [number];
+  await thread.terminate();
+  // The new space counts both its semi-spaces. Uncapped, this allocation grew it to 32 MB (two of
+  // V8's default 16 MB semi-spaces on 64 bits).
+  assert.ok(largest <= 2 * SEMI_SPACE_MB * 1024 * 1024, `new space grew to ${largest} bytes`);
+  assert.ok(largest > 0);
+});
