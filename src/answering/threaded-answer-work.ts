@@ -2,6 +2,7 @@ import type { Config } from '../config/config.js';
 import { temporarilyUnavailable } from '../modules/auth/auth.errors.js';
 import { createThreadPool, spawnModuleThread, ThreadLost, type ThreadPoolLog } from '../shared/thread-pool.js';
 import type { AnswerTask, AnswerWork } from './answer-work.js';
+import { ANSWERING_RESOURCE_LIMITS } from '../shared/young-generation.js';
 
 /**
  * Tasks one answering thread is handed at once. Without a model the work is CPU-bound (SQLite
@@ -28,7 +29,7 @@ export function createThreadedAnswerWork(config: Config, log: ThreadPoolLog, opt
   const perThread = tasksPerThread(config);
   const pool = createThreadPool<AnswerTask, unknown>({
     size: config.queryThreads,
-    spawn: () => spawnModuleThread(entry, { config }),
+    spawn: () => spawnModuleThread(entry, { config }, { resourceLimits: ANSWERING_RESOURCE_LIMITS }),
     tasksPerThread: perThread,
     log,
     name: 'answering',

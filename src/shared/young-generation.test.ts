@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { test } from 'node:test';
 import { spawnModuleThread } from './thread-pool.js';
-import { SEMI_SPACE_MB } from './young-generation.js';
+import { ANSWERING_RESOURCE_LIMITS, SEMI_SPACE_MB } from './young-generation.js';
 
 test("the entry point's shebang caps the main thread's semi-spaces at SEMI_SPACE_MB", () => {
   const shebang = readFileSync(new URL('../../bin/folio.js', import.meta.url), 'utf8').split('\n')[0];
@@ -18,4 +18,11 @@ test("a module thread's new space stays within two semi-spaces of SEMI_SPACE_MB 
   // V8's default 16 MB semi-spaces on 64 bits).
   assert.ok(largest <= 2 * SEMI_SPACE_MB * 1024 * 1024, `new space grew to ${largest} bytes`);
   assert.ok(largest > 0);
+});
+
+test('the answering threads keep a young generation larger than the cap', async () => {
+  const thread = spawnModuleThread(new URL('./__fixtures__/young-generation.worker.ts', import.meta.url), {}, { resourceLimits: ANSWERING_RESOURCE_LIMITS });
+  const [largest] = (await once(thread, 'message')) as [number];
+  await thread.terminate();
+  assert.ok(largest > 2 * SEMI_SPACE_MB * 1024 * 1024, `new space stayed at ${largest} bytes`);
 });
