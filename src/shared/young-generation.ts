@@ -6,10 +6,11 @@
  * writer): under ingestion each grew to its limit, and that was most of the server's peak RSS above
  * its idle size. bench:scale -- --docs 2000, peak server RSS: 501 MB by default; 418 MB with the
  * threads' young generations capped at 2 MB semi-spaces; 310 MB with the main thread's too (the
- * shebang of bin/folio.js). Ingestion MB/s and query latency did not move beyond run-to-run noise.
- * A smaller young generation means more frequent scavenges, each as short: the work of a scavenge
- * scales with the objects that survive it, not with the space. The answering threads are the
- * exception (ANSWERING_RESOURCE_LIMITS).
+ * shebang of bin/folio.js). Ingestion MB/s and bench:scale's query times did not move beyond
+ * run-to-run noise. A smaller young generation means more frequent scavenges, each as short: the
+ * work of a scavenge scales with the objects that survive it, not with the space. The answering
+ * threads are the exception: capped, eval:workspace's questions were about a quarter slower
+ * (ANSWERING_RESOURCE_LIMITS).
  */
 export const SEMI_SPACE_MB = 2;
 
