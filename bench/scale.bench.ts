@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale [-- --docs N]`: a data room of N distinct documents (default 20,000), made
+ * `npm run bench:scale [-- --docs N] [--keep]`: a data room of N distinct documents (default 20,000), made
  * from the CUAD texts (support/synthetic-room.ts) and written to a temporary folder tree of deals,
  * loaded in stages with `folio import documents` beside the compiled server (the import queues,
  * the server's workers process). After each stage (500, 2,000, 5,000, 20,000, and N) it prints the
@@ -25,6 +25,8 @@ const argv = process.argv.slice(2);
 const docsArg = argv.indexOf('--docs');
 const DOCS = docsArg >= 0 ? Number(argv[docsArg + 1]) : 20_000;
 if (!Number.isInteger(DOCS) || DOCS < 1) throw new Error(`--docs must be a positive integer, got ${argv[docsArg + 1]}`);
+/** `--keep`: leave the data folder (printed at the end) to time or profile questions on the built room again: building 20,000 documents takes minutes. */
+const KEEP = argv.includes('--keep');
 const DOCS_PER_DEAL = 250;
 const STAGES = [...new Set([500, 2_000, 5_000, 20_000].filter((n) => n < DOCS).concat(DOCS))];
 const QUESTIONS = SCALE_QUESTIONS;
@@ -167,6 +169,7 @@ try {
   });
   console.log(`first question after a start, ${DOCS} documents: ${stored.toFixed(0)} ms with the file signals stored at ingestion, ${unstored.toFixed(0)} ms without them (read from the openings)`);
 } finally {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
+  await server.stop(KEEP);
+  if (KEEP) console.log(`kept the data folder: ${dataDir}`);
+  else rmSync(work, { recursive: true, force: true });
 }

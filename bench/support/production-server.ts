@@ -18,7 +18,8 @@ export interface ProductionServer {
   peakRssMb(): number;
   /** Stops the server (SIGTERM), runs `whileStopped`, and starts it again on the same data; `url` and `child` change. */
   restart(whileStopped?: () => void): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops the server; its data folder (and database) are removed unless `keepData`. */
+  stop(keepData?: boolean): Promise<void>;
 }
 
 export function folio(dataDir: string, args: string[], env: Record<string, string> = {}): Record<string, unknown> {
@@ -104,8 +105,9 @@ export async function startProductionServer(
       whileStopped?.();
       Object.assign(server, await spawnCompiledServer(dataDir, serverEnv));
     },
-    async stop() {
+    async stop(keepData = false) {
       await halt(server.child);
+      if (keepData) return;
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
