@@ -16,6 +16,11 @@ export interface ExtractionPoolOptions {
   limits: Partial<ExtractionLimits>;
   /** OCR of scanned PDF pages; on by default (it still needs tesseract and pdftoppm on PATH). */
   ocr?: { enabled: boolean };
+  /**
+   * Nice value of the children (EXTRACTION_NICE). A test of a 1 s time limit runs them at 0: on a
+   * machine whose cores are busy at nice 0, a niced child's cheap job took longer than the limit.
+   */
+  nice?: number;
 }
 
 /** Extracts files in isolated child processes, each job bounded in time and memory. */
@@ -59,7 +64,7 @@ const EXTRACTION_NICE = 10;
 /** How often the watchdog reads each child's resident memory. */
 const WATCH_INTERVAL_MS = 50;
 
-function newChild(maxMemoryMb: number): ChildProcess {
+function newChild(maxMemoryMb: number, nice: number): ChildProcess {
   // The heap bound is a backstop with room for the loaded libraries; the watchdog below is the real bound.
   const execArgv = [`--max-old-space-size=${maxMemoryMb + 256}`];
   if (fromSource) execArgv.unshift('--import', import.meta.resolve('tsx'));
@@ -78,8 +83,8 @@ function newChild(maxMemoryMb: number): ChildProcess {
   // the same nice value (sched(7), /proc/[pid]/autogroup).
   try {
     if (child.pid !== undefined) {
-      setPriority(child.pid, EXTRACTION_NICE);
-      if (existsSync(`/proc/${child.pid}/autogroup`)) writeFileSync(`/proc/${child.pid}/autogroup`, String(EXTRACTION_NICE));
+      setPriority(child.pid, nice);
+      if (existsSync(`/proc/${child.pid}/autogroup`)) writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
     }
   } catch {
     // A platform that refuses: the child runs at the server's priority, as before.
@@ -113,7 +118,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   let closed = false;
 
   function spawn(): Slot {
-    const child = newChild(limits.maxMemoryMb);
+    const child = newChild(limits.maxMemoryMb, options.nice ?? EXTRACTION_NICE);
     const slot: Slot = { child, job: null, timer: null, resources: new Map(), ready: false, dead: false, baselineMb: 0 };
     child.on('message', (message: WorkerMessage) => onMessage(slot, message));
     child.on('error', (error: Error) => retire(slot, `the extractor crashed: ${error.message}`));
