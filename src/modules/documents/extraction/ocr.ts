@@ -27,9 +27,9 @@ export function ocrAvailable(): boolean {
 
 /**
  * Tesseract's environment: one OpenMP thread. Debian's tesseract is built with OpenMP, whose threads
- * spin while they wait; beside the other extraction process on this 2-core machine, one scanned
- * page of a CUAD contract took 7.1 s (4.1 s user, 4.0 s system) with the default and 1.5 s with one
- * thread, the same text. Pages run in parallel as the extraction processes do, not inside tesseract.
+ * spin while they wait; on this 2-core machine with nothing else running, one scanned page of a
+ * CUAD contract took 7.1 s (4.1 s user, 4.0 s system) with the default and 1.5 s with one thread,
+ * the same text. Pages run in parallel as the extraction processes do, not inside tesseract.
  */
 export function tesseractEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { ...env, OMP_THREAD_LIMIT: '1' };
