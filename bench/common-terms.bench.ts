@@ -14,6 +14,12 @@
  * whole query through index.search, and the common-terms search (searchPassages, a real query's
  * path), with CPU time per search. --split-rows sets the split's threshold (default SPLIT_MIN_ROWS;
  * 1 splits every search of the room, to see what the split does to a small room).
+ *
+ * With --pruned: the same two searches on an index that ranks every workspace-wide search whole and
+ * on one that prunes (pruned-ranking.ts: only passages holding two of the words are ranked when that
+ * provably gives the same best passages), both with the range split as the server has it (or on one
+ * thread each with --range-split-off), interleaved, with how many whole queries were pruned and
+ * whether the results agree.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +31,10 @@ import { createSqlitePassageIndex, createSqlitePassageWriter } from '../src/modu
 import type { PassageHit, PassageIndex } from '../src/modules/documents/passages/passage-index.js';
 import { createRangeSearchHelper, type RangeSearchHelper } from '../src/modules/documents/passages/range-search-helper.js';
 import { SPLIT_MIN_ROWS } from '../src/modules/documents/passages/split-search.js';
+import { prunedPlan, rankPruned } from '../src/modules/documents/passages/pruned-ranking.js';
+import type { Ranked } from '../src/modules/documents/passages/range-ranking.js';
+import { workspaceFtsTable } from '../src/modules/documents/passages/workspace-fts.js';
+import { plainOrWords } from '../src/db/fts/fts-expression.js';
 import { searchPassages } from '../src/modules/documents/passages/passage-search.js';
 import { analyzeQuestion, toFtsQuery } from '../src/text/query-analysis.js';
 import { COMMON_TERM_SHARE, splitCommonTerms } from '../src/text/common-terms.js';
@@ -45,6 +55,8 @@ const { values } = parseArgs({
     files: { type: 'string' },
     'range-split': { type: 'boolean' },
     'split-rows': { type: 'string' },
+    pruned: { type: 'boolean' },
+    'range-split-off': { type: 'boolean' },
   },
 });
 const DOCS = Number(values.docs ?? 20_000);
@@ -109,6 +121,7 @@ const fts = { expansions: true, expansionPhrases: false } as const;
 
 interface Prepared {
   question: string;
+  wholeFts: string | null;
   run: { whole: () => Promise<PassageHit[]>; split: () => Promise<PassageHit[]>; wholeNamed?: () => Promise<PassageHit[]>; splitNamed?: () => Promise<PassageHit[]> };
   splitKind: string;
   /** The same two workspace-wide searches on another index (the range-split arm). */
@@ -125,6 +138,7 @@ for (const question of questions) {
   const named = namedFiles.get(question);
   prepared.push({
     question,
+    wholeFts,
     splitKind: !split ? 'searched whole' : !rareFts ? 'no rare term' : `${split.common.length} common`,
     on: (other) => ({
       whole: async () => (wholeFts ? other.search(WS, wholeFts, CANDIDATES) : []),
@@ -157,8 +171,8 @@ const timed = async (f: () => Promise<PassageHit[]>, into: number[]): Promise<Pa
 };
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 
-if (values['range-split']) {
-  await compareRangeSplit();
+if (values['range-split'] || values.pruned) {
+  await (values.pruned ? comparePruned() : compareRangeSplit());
   db.close();
   process.exit(0);
 }
@@ -219,11 +233,7 @@ console.log(`top-8 identical (order): ${same8}/${prepared.length}; same set: ${s
 for (const line of differing) console.log(line);
 db.close();
 
-/**
- * Each question's whole-query search and common-terms search, on the index without the range split
- * and on one with it (its helper thread started and ready first), alternating which goes first.
- * Agreement: the same passages with the same scores (1e-9), passages of equal score in any order.
- */
+/** The searches without the range split and with it (its helper thread started and ready first). */
 async function compareRangeSplit(): Promise<void> {
   if (dbPath === ':memory:') throw new Error('--range-split needs --db: an in-memory room cannot be split');
   let splits = 0;
@@ -234,6 +244,42 @@ async function compareRangeSplit(): Promise<void> {
   for (const started = Date.now(); !helper.idle(); await new Promise((r) => setTimeout(r, 20))) {
     if (Date.now() - started > 60_000) throw new Error('the range-search thread did not start');
   }
+  await compareIndexes(index, splitIndex, { local: 'one thread', split: 'range split' }, `range split from ${minRows} rows`, () => `helper ranges run: ${splits}`);
+  await splitIndex.close();
+}
+
+/** The searches on an index that never prunes (local) and on one that does (split), one thread each; pruning is counted through the parts it ranks. */
+async function comparePruned(): Promise<void> {
+  // Both as the server searches: split over two threads where the range split takes.
+  const split = values['range-split-off'] ? false : {};
+  const pruning = createSqlitePassageIndex(db, { split });
+  const whole = createSqlitePassageIndex(db, { split, prune: false });
+  // Whether each question's whole query is pruned (the index falls back to the whole ranking when
+  // pruning cannot prove its result), decided here as the index decides it.
+  const table = workspaceFtsTable(WS);
+  const rank = db.prepare(`select rowid as id, -bm25(${table}) as score from ${table} where ${table} match ? order by bm25(${table}) limit ?`);
+  let pruned = 0;
+  let planned = 0;
+  for (const p of prepared) {
+    const words = p.wholeFts ? plainOrWords(p.wholeFts) : null;
+    const counts = words ? await index.termFrequencies(WS, words.map((w) => w.stem)) : null;
+    const plan = words && counts ? prunedPlan(words.map((w) => ({ text: w.text, documents: counts.frequencies.get(w.stem) ?? 0 })), counts.total) : null;
+    if (!plan) continue;
+    planned++;
+    if (await rankPruned(plan, CANDIDATES * 2, (part, n) => rank.all(part, n) as Ranked[])) pruned++;
+  }
+  const outcome = `whole queries pruned: ${pruned} of ${prepared.length} (${planned} with a plan)`;
+  await compareIndexes(whole, pruning, { local: 'whole ranking', split: 'pruned' }, split ? 'range split on' : 'one thread each', () => outcome);
+  await whole.close();
+  await pruning.close();
+}
+
+/**
+ * Each question's whole-query search and common-terms search on two indexes over the same room
+ * (`local`, the baseline, and `split`), alternating which goes first, with CPU time per search.
+ * Agreement: the same passages with the same scores (1e-9), passages of equal score in any order.
+ */
+async function compareIndexes(local: PassageIndex, other: PassageIndex, names: Record<'local' | 'split', string>, setting: string, extra: () => string): Promise<void> {
   const arms = ['whole', 'common'] as const;
   type Times = Record<'local' | 'split', number[]>;
   const times = new Map(questions.map((q) => [q, Object.fromEntries(arms.map((a) => [a, { local: [], split: [] } as Times])) as Record<(typeof arms)[number], Times>]));
@@ -247,11 +293,12 @@ async function compareRangeSplit(): Promise<void> {
   };
   // CPU time of the whole process (both threads) per search: what the split costs beside what it saves.
   const cpu = Object.fromEntries(arms.map((a) => [a, { local: 0, split: 0 }])) as Record<(typeof arms)[number], Record<'local' | 'split', number>>;
-  for (const p of prepared) for (const arm of arms) await p.on(splitIndex)[arm]();
+  // Twice each, so that a helper thread started on first use is ready before the rounds.
+  for (let warm = 0; warm < 2; warm++) for (const p of prepared) for (const arm of arms) for (const ix of [local, other]) await p.on(ix)[arm]();
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, p] of prepared.entries()) {
       for (const arm of arms) {
-        const runs = { local: p.on(index)[arm], split: p.on(splitIndex)[arm] };
+        const runs = { local: p.on(local)[arm], split: p.on(other)[arm] };
         const order = (round + i) % 2 === 0 ? (['local', 'split'] as const) : (['split', 'local'] as const);
         const got: Partial<Record<'local' | 'split', PassageHit[]>> = {};
         for (const kind of order) {
@@ -265,12 +312,12 @@ async function compareRangeSplit(): Promise<void> {
     }
   }
   const passages = Number(db.prepare('select count(*) from passages').pluck().get());
-  console.log(`room: ${DOCS} documents, ${passages} passages; ${prepared.length} questions x ${ROUNDS} rounds; range split from ${minRows} rows; ${new Date().toISOString()}`);
+  console.log(`room: ${DOCS} documents, ${passages} passages; ${prepared.length} questions x ${ROUNDS} rounds; ${setting}; ${new Date().toISOString()}`);
   for (const [label, from, to] of [['bench:scale questions', 0, BENCH_QUESTIONS.length], ['eval questions', BENCH_QUESTIONS.length, questions.length], ['all', 0, questions.length]] as const) {
     for (const arm of arms) {
       const of = (kind: 'local' | 'split') => questions.slice(from, to).flatMap((q) => times.get(q)![arm][kind]);
       const name = arm === 'whole' ? 'whole query' : 'common terms';
-      console.log(`${label.padEnd(22)} ${name.padEnd(12)}: one thread p50 ${pct(of('local'), 0.5).toFixed(1)} ms, p95 ${pct(of('local'), 0.95).toFixed(1)} ms; range split p50 ${pct(of('split'), 0.5).toFixed(1)} ms, p95 ${pct(of('split'), 0.95).toFixed(1)} ms`);
+      console.log(`${label.padEnd(22)} ${name.padEnd(12)}: ${names.local} p50 ${pct(of('local'), 0.5).toFixed(1)} ms, p95 ${pct(of('local'), 0.95).toFixed(1)} ms; ${names.split} p50 ${pct(of('split'), 0.5).toFixed(1)} ms, p95 ${pct(of('split'), 0.95).toFixed(1)} ms`);
     }
   }
   if (values.verbose) {
@@ -278,8 +325,7 @@ async function compareRangeSplit(): Promise<void> {
     for (const q of questions) console.log(`  whole ${median(times.get(q)!.whole.local)} → ${median(times.get(q)!.whole.split)} ms; common ${median(times.get(q)!.common.local)} → ${median(times.get(q)!.common.split)} ms  ${q}`);
   }
   const perSearch = (ms: number) => (ms / (ROUNDS * prepared.length)).toFixed(1);
-  console.log(`CPU per search (both threads): ${arms.map((a) => `${a === 'whole' ? 'whole query' : 'common terms'} one thread ${perSearch(cpu[a].local)} ms, range split ${perSearch(cpu[a].split)} ms`).join('; ')}`);
-  console.log(`helper ranges run: ${splits}; results agree: ${arms.map((a) => `${a} ${prepared.length - disagree.get(a)!.size}/${prepared.length}`).join(', ')}`);
+  console.log(`CPU per search (all threads): ${arms.map((a) => `${a === 'whole' ? 'whole query' : 'common terms'} ${names.local} ${perSearch(cpu[a].local)} ms, ${names.split} ${perSearch(cpu[a].split)} ms`).join('; ')}`);
+  console.log(`${[extra(), 'results agree'].filter((x) => x !== '').join('; ')}: ${arms.map((a) => `${a} ${prepared.length - disagree.get(a)!.size}/${prepared.length}`).join(', ')}`);
   for (const [arm, list] of disagree) for (const q of list) console.log(`  differs (${arm}): ${q}`);
-  await splitIndex.close();
 }

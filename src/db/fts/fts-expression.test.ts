@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseFtsExpression, phrasesOf, toTsQuery } from './fts-expression.js';
+import { parseFtsExpression, phrasesOf, plainOrWords, toTsQuery } from './fts-expression.js';
 import { buildTsvector } from './tsvector.js';
 
 test('quoted phrases joined by OR become stemmed tsquery phrases', () => {
@@ -26,4 +26,17 @@ test('tsvector text: stems with positions, column labels, a gap between columns'
   ]);
   assert.equal(built.tokenCount, 8);
   assert.equal(built.text, "'secur':1A 'deposit':2A,9 'a':4 'landlord':5 'shall':6 'return':7 'the':8");
+});
+
+test('the words of a plain OR of quoted single words, as written and stemmed; null for anything else', () => {
+  assert.deepEqual(plainOrWords('"terminate" OR "convenience" OR "agreement"'), [
+    { text: 'terminate', stem: 'termin' },
+    { text: 'convenience', stem: 'conveni' },
+    { text: 'agreement', stem: 'agreement' },
+  ]);
+  assert.deepEqual(plainOrWords('"liability"'), [{ text: 'liability', stem: 'liabil' }]);
+  // A phrase, a word the tokenizer splits ("non-compete"), AND, NOT, a prefix, a bare word, an escaped quote.
+  for (const expression of ['"security deposit" OR "lease"', '"non-compete" OR "party"', '"tenant" AND "notice"', '"tenant" NOT "oral"', '"assign"* OR "consent"', 'assign OR "consent"', '"he said ""no""" OR "x"']) {
+    assert.equal(plainOrWords(expression), null, expression);
+  }
 });

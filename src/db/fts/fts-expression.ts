@@ -3,6 +3,7 @@
  * NOT and parentheses) turned into PostgreSQL tsquery text over the same stems the SQLite index
  * holds, so both backends match exactly the same documents. Pure.
  */
+import { quoteFts } from '../../text/fts-query.js';
 import { tokenize } from '../../text/tokens.js';
 
 export type FtsNode =
@@ -132,4 +133,22 @@ export function phrasesOf(node: FtsNode): string[][] {
     case 'not':
       return [...phrasesOf(node.left), ...phrasesOf(node.right)];
   }
+}
+
+/**
+ * The words of an expression that is exactly a plain OR of quoted single words, as toFtsQuery builds
+ * it for a question without phrases, as written and as the index stems them; null for anything
+ * else (a phrase, AND, NOT, a prefix, a word the tokenizer splits in two). Pruned ranking
+ * (pruned-ranking.ts) rebuilds sub-queries from them.
+ */
+export function plainOrWords(expression: string): Array<{ text: string; stem: string }> | null {
+  const texts = lex(expression).flatMap((token) => (token.t === 'phrase' ? [token.text] : []));
+  if (texts.length === 0 || texts.map(quoteFts).join(' OR ') !== expression) return null;
+  const words: Array<{ text: string; stem: string }> = [];
+  for (const text of texts) {
+    const tokens = tokenize(text);
+    if (tokens.length !== 1) return null;
+    words.push({ text, stem: tokens[0]!.stem });
+  }
+  return words;
 }

@@ -5,6 +5,8 @@ import { storedClauseTags } from './passage-spans.js';
 import { toPassageHit } from './clause-tags.js';
 import type { Ranked } from './range-ranking.js';
 import { createSplitSearch, type SplitSearchOptions } from './split-search.js';
+import { prunedPlan, rankPruned, type PrunedPlan } from './pruned-ranking.js';
+import { plainOrWords } from '../../../db/fts/fts-expression.js';
 import { createWorkspaceFtsSql, hasWorkspaceFts, perWorkspace, workspaceFtsTotals, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
@@ -70,20 +72,21 @@ export const HITS_SQL = `
     where +p.workspace_id = ? and f.status = 'ready' and p.id in (select value from json_each(?))`;
 
 /**
- * Per workspace, in how many passages each term occurs, kept while the workspace's passage count
- * stays the same. fts5vocab counts a term by walking its whole posting list: 8-40 ms a question in
- * a room of 20,000 documents, for counts that change only as files come and go. A count can go
- * stale when a file is replaced by one with as many passages; it only decides which terms are too
- * common to search (bm25 keeps its own exact statistics), where one file's difference is noise.
+ * Per workspace, in how many passages each term occurs, kept while the workspace's passage and token
+ * counts stay the same. fts5vocab counts a term by walking its whole posting list: 8-40 ms a question
+ * in a room of 20,000 documents, for counts that change only as files come and go. A count can go
+ * stale only when a file is replaced by one with as many passages and as many tokens in all. The
+ * counts decide which terms are too common to search (bm25 keeps its own exact statistics) and the
+ * one-word ceiling of pruned ranking, where one file's difference in a large room is noise.
  */
 function documentCountCache(maxTerms = 20_000) {
-  const byWorkspace = new Map<number, { total: number; counts: Map<string, number> }>();
+  const byWorkspace = new Map<number, { total: number; tokens: number; counts: Map<string, number> }>();
   return {
-    of(workspaceId: number, total: number): Map<string, number> {
+    of(workspaceId: number, total: number, tokens: number): Map<string, number> {
       let entry = byWorkspace.get(workspaceId);
-      if (!entry || entry.total !== total || entry.counts.size >= maxTerms) {
+      if (!entry || entry.total !== total || entry.tokens !== tokens || entry.counts.size >= maxTerms) {
         if (!entry && byWorkspace.size >= 256) byWorkspace.clear();
-        entry = { total, counts: new Map() };
+        entry = { total, tokens, counts: new Map() };
         byWorkspace.set(workspaceId, entry);
       }
       return entry.counts;
@@ -94,6 +97,8 @@ function documentCountCache(maxTerms = 20_000) {
 export interface SqlitePassageIndexOptions {
   /** How a workspace-wide search of a large table splits over two threads (split-search.ts); false never splits. */
   split?: SplitSearchOptions | false;
+  /** False ranks every workspace-wide search whole, never pruned (pruned-ranking.ts), for benchmarks to compare; tests lower the postings a search needs to be pruned. */
+  prune?: false | { minPostings?: number };
 }
 
 /** The index, and the close its owner calls with the connection's (it stops the split search's thread). */
@@ -143,6 +148,31 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: Sq
     where p.workspace_id = ? and p.file_id = ? and f.status = 'ready' and p.ordinal < ?
     order by p.ordinal`);
 
+  /** In how many passages of the workspace's table each term occurs (cached: documentCountCache). */
+  const frequenciesOf = (workspaceId: number, terms: Iterable<string>) => {
+    const { frequency } = queriesOf(workspaceId);
+    const { rows: total, tokens } = workspaceFtsTotals(db, workspaceId);
+    const known = documentCounts.of(workspaceId, total, tokens);
+    const frequencies = new Map<string, number>();
+    for (const term of new Set(terms)) {
+      let n = known.get(term);
+      if (n === undefined) {
+        n = Number(frequency.get(term) ?? 0);
+        known.set(term, n);
+      }
+      frequencies.set(term, n);
+    }
+    return { total, tokens, frequencies };
+  };
+  /** How a workspace-wide search of these words can skip the passages holding one of them only (pruned-ranking.ts); null to rank the whole query. */
+  const prunedPlanOf = (workspaceId: number, ftsQuery: string): PrunedPlan | null => {
+    const words = plainOrWords(ftsQuery);
+    if (!words) return null;
+    // The question's own term counts were just read (termFrequencies): these come from the cache.
+    const { total, frequencies } = frequenciesOf(workspaceId, words.map((w) => w.stem));
+    return prunedPlan(words.map((w) => ({ text: w.text, documents: frequencies.get(w.stem) ?? 0 })), total, options.prune ? options.prune.minPostings : undefined);
+  };
+
   /** The ranked candidates' rows, best first, keeping only passages of the workspace's ready files. */
   const hitsOf = (workspaceId: number, ranked: Ranked[]): PassageHit[] => {
     const rows = new Map((rowsOf.all(workspaceId, JSON.stringify(ranked.map((r) => r.id))) as Omit<HitRow, 'score'>[]).map((row) => [row.id, row]));
@@ -168,30 +198,21 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: Sq
     async search(workspaceId, ftsQuery, limit, fileIds) {
       if (!hasTable(workspaceId)) return [];
       const queries = queriesOf(workspaceId);
+      const plan = fileIds || options.prune === false ? null : prunedPlanOf(workspaceId, ftsQuery);
       for (let fetch = limit * OVERFETCH; ; fetch *= 4) {
         const ranked = fileIds
           ? (queries.rankWithin.all(ftsQuery, workspaceId, JSON.stringify(fileIds), fetch) as Ranked[])
-          : ((await split?.rank(workspaceId, ftsQuery, fetch)) ?? (queries.rank.all(ftsQuery, fetch) as Ranked[]));
+          : ((plan && (await rankPruned(plan, fetch, async (part, n) => (await split?.rank(workspaceId, part, n)) ?? (queries.rank.all(part, n) as Ranked[])))) ??
+            (await split?.rank(workspaceId, ftsQuery, fetch)) ??
+            (queries.rank.all(ftsQuery, fetch) as Ranked[]));
         const hits = hitsOf(workspaceId, ranked);
         // Enough ready passages, or the index has no more to give.
         if (hits.length >= limit || ranked.length < fetch) return hits.slice(0, limit);
       }
     },
     async termFrequencies(workspaceId, terms) {
-      const frequencies = new Map<string, number>();
-      if (!hasTable(workspaceId)) return { total: 0, tokens: 0, frequencies };
-      const { frequency } = queriesOf(workspaceId);
-      const { rows: total, tokens } = workspaceFtsTotals(db, workspaceId);
-      const known = documentCounts.of(workspaceId, total);
-      for (const term of new Set(terms)) {
-        let n = known.get(term);
-        if (n === undefined) {
-          n = Number(frequency.get(term) ?? 0);
-          known.set(term, n);
-        }
-        frequencies.set(term, n);
-      }
-      return { total, tokens, frequencies };
+      if (!hasTable(workspaceId)) return { total: 0, tokens: 0, frequencies: new Map<string, number>() };
+      return frequenciesOf(workspaceId, terms);
     },
     async openings(workspaceId, fileIds, perFile) {
       return fileIds.flatMap((fileId) => (opening.all(workspaceId, fileId, perFile) as HitRow[]).map(toHit));
