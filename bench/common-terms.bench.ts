@@ -248,7 +248,7 @@ async function compareRangeSplit(): Promise<void> {
   await splitIndex.close();
 }
 
-/** The searches on an index that never prunes (local) and on one that does (split), one thread each; pruning is counted through the parts it ranks. */
+/** The searches on an index that never prunes (local) and on one that prunes (split), both with the range split unless --range-split-off. */
 async function comparePruned(): Promise<void> {
   // Both as the server searches: split over two threads where the range split takes.
   const split = values['range-split-off'] ? false : {};

@@ -198,6 +198,8 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: Sq
     async search(workspaceId, ftsQuery, limit, fileIds) {
       if (!hasTable(workspaceId)) return [];
       const queries = queriesOf(workspaceId);
+      // Each part reads its own snapshot, as the split search's two ranges do: a write committed
+      // between parts shows in the later ones only, as in two searches a moment apart.
       const plan = fileIds || options.prune === false ? null : prunedPlanOf(workspaceId, ftsQuery);
       for (let fetch = limit * OVERFETCH; ; fetch *= 4) {
         const ranked = fileIds
