@@ -198,15 +198,15 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: Sq
     async search(workspaceId, ftsQuery, limit, fileIds) {
       if (!hasTable(workspaceId)) return [];
       const queries = queriesOf(workspaceId);
-      // Each part reads its own snapshot, as the split search's two ranges do: a write committed
+      // One MATCH expression over the workspace, on two threads where the split takes. A pruned
+      // search's parts each read their own snapshot, as the split's two ranges do: a write committed
       // between parts shows in the later ones only, as in two searches a moment apart.
+      const rank = async (expression: string, n: number) => (await split?.rank(workspaceId, expression, n)) ?? (queries.rank.all(expression, n) as Ranked[]);
       const plan = fileIds || options.prune === false ? null : prunedPlanOf(workspaceId, ftsQuery);
       for (let fetch = limit * OVERFETCH; ; fetch *= 4) {
         const ranked = fileIds
           ? (queries.rankWithin.all(ftsQuery, workspaceId, JSON.stringify(fileIds), fetch) as Ranked[])
-          : ((plan && (await rankPruned(plan, fetch, async (part, n) => (await split?.rank(workspaceId, part, n)) ?? (queries.rank.all(part, n) as Ranked[])))) ??
-            (await split?.rank(workspaceId, ftsQuery, fetch)) ??
-            (queries.rank.all(ftsQuery, fetch) as Ranked[]));
+          : ((plan && (await rankPruned(plan, fetch, rank))) ?? (await rank(ftsQuery, fetch)));
         const hits = hitsOf(workspaceId, ranked);
         // Enough ready passages, or the index has no more to give.
         if (hits.length >= limit || ranked.length < fetch) return hits.slice(0, limit);
