@@ -20,6 +20,11 @@
  * provably gives the same best passages), both with the range split as the server has it (or on one
  * thread each with --range-split-off), interleaved, with how many whole queries were pruned and
  * whether the results agree.
+ *
+ * With --folio-bm25: the same two searches ranked with FTS5's own bm25() and with folio_bm25
+ * (src/db/fts/folio-bm25.c: the same scores, with each passage's length kept in memory), both
+ * pruned and split as the server has them (or on one thread each with --range-split-off),
+ * interleaved, with whether the results agree.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +62,7 @@ const { values } = parseArgs({
     'split-rows': { type: 'string' },
     pruned: { type: 'boolean' },
     'range-split-off': { type: 'boolean' },
+    'folio-bm25': { type: 'boolean' },
   },
 });
 const DOCS = Number(values.docs ?? 20_000);
@@ -171,8 +177,8 @@ const timed = async (f: () => Promise<PassageHit[]>, into: number[]): Promise<Pa
 };
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
 
-if (values['range-split'] || values.pruned) {
-  await (values.pruned ? comparePruned() : compareRangeSplit());
+if (values['range-split'] || values.pruned || values['folio-bm25']) {
+  await (values['folio-bm25'] ? compareRanking() : values.pruned ? comparePruned() : compareRangeSplit());
   db.close();
   process.exit(0);
 }
@@ -272,6 +278,16 @@ async function comparePruned(): Promise<void> {
   await compareIndexes(whole, pruning, { local: 'whole ranking', split: 'pruned' }, split ? 'range split on' : 'one thread each', () => outcome);
   await whole.close();
   await pruning.close();
+}
+
+/** The searches ranked with FTS5's bm25 (local) and with folio_bm25 (split), both as the server has them (split and pruned) unless --range-split-off. */
+async function compareRanking(): Promise<void> {
+  const split = values['range-split-off'] ? false : {};
+  const fts5 = createSqlitePassageIndex(db, { split, ranking: 'bm25' });
+  const folio = createSqlitePassageIndex(db, { split });
+  await compareIndexes(fts5, folio, { local: 'FTS5 bm25', split: 'folio_bm25' }, split ? 'range split on' : 'one thread each', () => '');
+  await fts5.close();
+  await folio.close();
 }
 
 /**

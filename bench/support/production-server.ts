@@ -68,6 +68,8 @@ export async function spawnCompiledServer(
 export function buildProduction(): void {
   const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
+  const native = spawnSync(process.execPath, ['scripts/build-native.mjs'], { stdio: 'inherit' });
+  if (native.status !== 0) throw new Error('building the native ranking function failed');
 }
 
 /**

@@ -1,3 +1,5 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { bm25Sql, type FtsRanking } from '../../../db/fts/folio-bm25.js';
 import { workspaceFtsTable } from './workspace-fts.js';
 
 /** A passage id ranked by FTS5, with its score (the negated bm25: higher is better). */
@@ -11,11 +13,12 @@ export interface Ranked {
  * and including it, `above` those past it, so the two sides cover the table exactly once. FTS5
  * computes bm25's statistics (passage count, average length, each term's passage count) over the
  * whole table whatever the rowid constraint, so a passage scores the same on either side as in
- * the whole query.
+ * the whole query. `db` is the connection the statement is for (bm25Sql: the ranking it can load).
  */
-export function rankInRangeSql(workspaceId: number, side: 'below' | 'above'): string {
+export function rankInRangeSql(db: BetterSqlite3.Database, workspaceId: number, side: 'below' | 'above', ranking?: FtsRanking): string {
   const table = workspaceFtsTable(workspaceId);
-  return `select rowid as id, -bm25(${table}) as score from ${table} where ${table} match ? and rowid ${side === 'below' ? '<=' : '>'} ? order by bm25(${table}) limit ?`;
+  const bm25 = bm25Sql(db, table, ranking);
+  return `select rowid as id, -${bm25} as score from ${table} where ${table} match ? and rowid ${side === 'below' ? '<=' : '>'} ? order by ${bm25} limit ?`;
 }
 
 /** The best `limit` of two rankings, by score descending, ties by id so the order is the same every time. */

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { FtsRanking } from '../../../db/fts/folio-bm25.js';
 import { spawnModuleThread } from '../../../shared/thread-pool.js';
 import type { RangeMessage, RangeRequest, Ranked } from './range-ranking.js';
 
@@ -27,6 +28,8 @@ export interface RangeSearchHelperOptions {
   /** After a failure, searches run whole this long before one starts a new thread: a thread that cannot start is not restarted in a loop. */
   restartPauseMs?: number;
   log?: { warn(obj: Record<string, unknown>, msg: string): void };
+  /** The ranking function the thread's connection uses (folio-bm25.ts; both give the same scores). */
+  ranking?: FtsRanking;
 }
 
 interface Pending {
@@ -38,7 +41,7 @@ interface Pending {
 
 /** A range-search thread on the database file at `path`, started on first use and replaced after a failure. */
 export function createRangeSearchHelper(path: string, options: RangeSearchHelperOptions = {}): RangeSearchHelper {
-  const spawn = options.spawn ?? ((file: string) => spawnModuleThread(entry, { path: file }));
+  const spawn = options.spawn ?? ((file: string) => spawnModuleThread(entry, { path: file, ...(options.ranking ? { ranking: options.ranking } : {}) }));
   const ceilingMs = options.ceilingMs ?? 10_000;
   const startCeilingMs = options.startCeilingMs ?? 60_000;
   const restartPauseMs = options.restartPauseMs ?? 1_000;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
+import type { FtsRanking } from '../../../db/fts/folio-bm25.js';
 import { lowerToAnsweringPriority } from '../../../shared/thread-priority.js';
 import { rankInRangeSql, type RangeMessage, type RangeRequest } from './range-ranking.js';
 import { perWorkspace } from './workspace-fts.js';
@@ -13,13 +14,13 @@ const port = parentPort;
 if (!port) throw new Error('range-search.worker must run in a worker thread');
 lowerToAnsweringPriority();
 
-const { path } = workerData as { path: string };
+const { path, ranking } = workerData as { path: string; ranking?: FtsRanking };
 // As an answering thread's connection (db/sqlite.ts): wait out a checkpoint or a writer's brief lock.
 const db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('cache_size = -16384');
 
-const rankAbove = perWorkspace((workspaceId) => db.prepare(rankInRangeSql(workspaceId, 'above')));
+const rankAbove = perWorkspace((workspaceId) => db.prepare(rankInRangeSql(db, workspaceId, 'above', ranking)));
 
 port.on('message', (request: RangeRequest) => {
   try {

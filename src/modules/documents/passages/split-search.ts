@@ -33,7 +33,7 @@ export const SPLIT_MIN_ROWS = 100_000;
  */
 export const MIN_FREE_CORES = 1.5;
 
-export interface SplitSearchOptions extends Pick<RangeSearchHelperOptions, 'log'> {
+export interface SplitSearchOptions extends Pick<RangeSearchHelperOptions, 'log' | 'ranking'> {
   /** Rows a workspace's table holds before its searches split (SPLIT_MIN_ROWS). */
   minRows?: number;
   /** The thread ranking the upper range (by default one started on first use, on the same database file). */
@@ -61,7 +61,7 @@ export function createSplitSearch(db: BetterSqlite3.Database, options: SplitSear
   const minRows = options.minRows ?? SPLIT_MIN_ROWS;
   let helper = options.helper ?? null;
   const headroom = options.headroom ?? createCpuHeadroom();
-  const rankBelow = perWorkspace((workspaceId) => db.prepare(rankInRangeSql(workspaceId, 'below')));
+  const rankBelow = perWorkspace((workspaceId) => db.prepare(rankInRangeSql(db, workspaceId, 'below', options.ranking)));
   // The least and greatest rowid of a workspace's table, from its docsize shadow table (one row per
   // passage, keyed by rowid): two seeks, 0.02 ms at 1.3 million passages. Asked in one select, min
   // and max scan the table (80 ms); a scan of the FTS table itself reads its content table,
@@ -94,7 +94,7 @@ export function createSplitSearch(db: BetterSqlite3.Database, options: SplitSear
       const after = splitPoint(workspaceId);
       if (after === null) return null;
       if (headroom.freeCores() < MIN_FREE_CORES) return null;
-      helper ??= createRangeSearchHelper(path, options.log ? { log: options.log } : {});
+      helper ??= createRangeSearchHelper(path, { ...(options.log ? { log: options.log } : {}), ...(options.ranking ? { ranking: options.ranking } : {}) });
       if (!helper.idle()) return null;
       // Each connection reads its own snapshot: a write committed between the two starts shows in one
       // range only, as it would in one of two searches a moment apart.

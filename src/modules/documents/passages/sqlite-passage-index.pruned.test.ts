@@ -83,4 +83,27 @@ describe('the SQLite passage index prunes workspace-wide searches only when the 
     }
     assert.ok(pruned >= QUESTIONS.length / 2, `${pruned} of ${QUESTIONS.length} searches pruned`);
   });
+
+  test("folio_bm25 (the index's default) and FTS5's own bm25 give the same passages with the same scores", async () => {
+    const raw = opened.sqlite!;
+    const pairs: Array<[string, SqlitePassageIndex, SqlitePassageIndex]> = [
+      ['pruned', pruning, createSqlitePassageIndex(raw, { split: false, prune: { minPostings: 0 }, ranking: 'bm25' })],
+      ['whole', whole, createSqlitePassageIndex(raw, { split: false, prune: false, ranking: 'bm25' })],
+    ];
+    try {
+      for (const question of QUESTIONS) {
+        const query = toFtsQuery(analyzeQuestion(question), fts)!;
+        // Twice: the second search scores from the passage lengths the first one kept.
+        for (const round of [1, 2]) {
+          for (const [name, folio, fts5] of pairs) {
+            const expected = await fts5.search(workspaceId, query, 60);
+            assert.ok(expected.length > 0, question);
+            assert.deepEqual(await folio.search(workspaceId, query, 60), expected, `${question}, ${name}, round ${round}`);
+          }
+        }
+      }
+    } finally {
+      for (const [, , fts5] of pairs) await fts5.close();
+    }
+  });
 });

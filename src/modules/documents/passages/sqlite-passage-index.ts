@@ -7,6 +7,7 @@ import type { Ranked } from './range-ranking.js';
 import { createSplitSearch, type SplitSearchOptions } from './split-search.js';
 import { prunedPlan, rankPruned, type PrunedPlan } from './pruned-ranking.js';
 import { plainOrWords } from '../../../db/fts/fts-expression.js';
+import { bm25Sql, type FtsRanking } from '../../../db/fts/folio-bm25.js';
 import { createWorkspaceFtsSql, hasWorkspaceFts, perWorkspace, workspaceFtsTotals, workspaceFtsTable } from './workspace-fts.js';
 
 interface HitRow {
@@ -99,6 +100,8 @@ export interface SqlitePassageIndexOptions {
   split?: SplitSearchOptions | false;
   /** False ranks every workspace-wide search whole, never pruned (pruned-ranking.ts), for benchmarks to compare; tests lower the postings a search needs to be pruned. */
   prune?: false | { minPostings?: number };
+  /** `bm25` ranks with FTS5's own function rather than folio_bm25 (folio-bm25.ts: same scores, faster), for benchmarks to compare. */
+  ranking?: FtsRanking;
 }
 
 /** The index, and the close its owner calls with the connection's (it stops the split search's thread). */
@@ -115,7 +118,7 @@ const OVERFETCH = 2;
  */
 export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: SqlitePassageIndexOptions = {}): SqlitePassageIndex {
   const writer = createSqlitePassageWriter(db);
-  const split = options.split === false ? null : createSplitSearch(db, options.split);
+  const split = options.split === false ? null : createSplitSearch(db, { ...options.split, ...(options.ranking ? { ranking: options.ranking } : {}) });
   const rowsOf = db.prepare(HITS_SQL);
   const known = new Set<number>();
   const hasTable = (workspaceId: number): boolean => {
@@ -128,16 +131,17 @@ export function createSqlitePassageIndex(db: BetterSqlite3.Database, options: Sq
     const table = workspaceFtsTable(workspaceId);
     // A per-connection view of the table's terms; temp, so it needs no migration.
     db.exec(`create virtual table if not exists temp.${table}_vocab using fts5vocab(main, '${table}', 'row')`);
+    const bm25 = bm25Sql(db, table, options.ranking);
     return {
-      rank: db.prepare(`select rowid as id, -bm25(${table}) as score from ${table} where ${table} match ? order by bm25(${table}) limit ?`),
+      rank: db.prepare(`select rowid as id, -${bm25} as score from ${table} where ${table} match ? order by ${bm25} limit ?`),
       // The matches are filtered by file after the index has found them (`+rowid` keeps the IN list
       // away from FTS5). Handed to FTS5 as a rowid constraint, the list made it evaluate the whole
       // OR-query once per listed passage: 1.4 s for three named contracts of 100, where filtering
       // the matches costs what the workspace-wide search (run first) already costs, 13 ms.
       rankWithin: db.prepare(`
-        select rowid as id, -bm25(${table}) as score from ${table}
+        select rowid as id, -${bm25} as score from ${table}
         where ${table} match ? and +rowid in (select id from passages where workspace_id = ? and file_id in (select value from json_each(?)))
-        order by bm25(${table}) limit ?`),
+        order by ${bm25} limit ?`),
       frequency: db.prepare(`select doc from temp.${table}_vocab where term = ?`).pluck(),
     };
   });

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import BetterSqlite3 from 'better-sqlite3';
+import { bm25Sql, loadFolioBm25 } from './folio-bm25.js';
+
+// Real legal text: two CUAD contract excerpts and statute sentences of Virginia and Colorado, one row a line.
+const FIXTURES = [
+  '../../modules/projects/engine/__fixtures__/wpt-zynga-license.txt',
+  '../../modules/projects/engine/__fixtures__/aduro-consulting.txt',
+  '../../modules/statutes/citations/__fixtures__/va-section-sentences.txt',
+  '../../modules/statutes/citations/__fixtures__/co-06-sentences.txt',
+];
+const LINES = FIXTURES.flatMap((f) => readFileSync(new URL(f, import.meta.url), 'utf8').split('\n')).map((l) => l.trim()).filter((l) => l.length > 0);
+
+// OR of words, a phrase, AND, NOT, a prefix, a repeated word: every kind of phrase bm25 weighs.
+const QUERIES = [
+  '"license" OR "agreement" OR "term"',
+  '"board" OR "regulations" OR "shall"',
+  '"the board shall" OR "federal"',
+  '"party" AND ("terminate" OR "notice")',
+  '"shall" NOT "board"',
+  'licens* OR "consult"',
+  '"agreement" OR "agreement" OR "services"',
+];
+
+/** Every matching row's score, by rowid, with the given SQL for the score. */
+function scores(db: BetterSqlite3.Database, table: string, score: string, query: string): Array<[number, number]> {
+  return (db.prepare(`select rowid as id, ${score} as s from ${table} where ${table} match ? order by rowid`).all(query) as Array<{ id: number; s: number }>).map((r) => [r.id, r.s]);
+}
+
+function tableOf(db: BetterSqlite3.Database, table: string, lines: string[], firstRowid = 1): void {
+  db.exec(`create virtual table ${table} using fts5(text, tokenize='porter unicode61')`);
+  const insert = db.prepare(`insert into ${table}(rowid, text) values (?, ?)`);
+  lines.forEach((line, i) => insert.run(firstRowid + i, line));
+}
+
+describe('folio_bm25 scores as FTS5 bm25 does', () => {
+  let db: BetterSqlite3.Database;
+
+  before(() => {
+    // The library is built by `npm install`; build it here too, so the test stands on its own.
+    const built = spawnSync(process.execPath, ['scripts/build-native.mjs'], { cwd: new URL('../../../', import.meta.url), encoding: 'utf8' });
+    assert.equal(built.status, 0, built.stderr);
+    db = new BetterSqlite3(':memory:');
+    assert.equal(loadFolioBm25(db), true, 'folio_bm25 should load after scripts/build-native.mjs');
+    tableOf(db, 'legal', LINES);
+  });
+  after(() => db.close());
+
+  test('every matching row gets the same score, to the last bit, before and after its length is kept', () => {
+    for (const query of QUERIES) {
+      const expected = scores(db, 'legal', 'bm25(legal)', query);
+      assert.ok(expected.length > 0, `no row matches ${query}`);
+      // The first run reads each length from FTS5 and keeps it; the second scores from the kept ones.
+      assert.deepEqual(scores(db, 'legal', "folio_bm25(legal, 'legal')", query), expected, query);
+      assert.deepEqual(scores(db, 'legal', "folio_bm25(legal, 'legal')", query), expected, query);
+      assert.deepEqual(scores(db, 'legal', 'folio_bm25(legal)', query), expected, `${query}, no lengths kept`);
+    }
+  });
+
+  test('the ranking of a search with a limit is the same', () => {
+    for (const query of QUERIES) {
+      const ranked = (score: string) => db.prepare(`select rowid as id, -${score} as s from legal where legal match ? order by ${score} limit 5`).all(query);
+      assert.deepEqual(ranked("folio_bm25(legal, 'legal')"), ranked('bm25(legal)'), query);
+    }
+  });
+
+  test('kept lengths follow inserts, deletes and a rowid given to another text', () => {
+    const db2 = new BetterSqlite3(':memory:');
+    try {
+      loadFolioBm25(db2);
+      tableOf(db2, 't', LINES.slice(0, 30));
+      const check = () => {
+        for (const query of QUERIES) assert.deepEqual(scores(db2, 't', "folio_bm25(t, 't')", query), scores(db2, 't', 'bm25(t)', query), query);
+      };
+      check();
+      db2.prepare('insert into t(rowid, text) values (?, ?)').run(1000, LINES[40]);
+      check();
+      db2.prepare('delete from t where rowid = ?').run(3);
+      check();
+      // A scored row's rowid given to a longer text with the same words: the table's totals change,
+      // so the kept lengths go.
+      const [rowid] = scores(db2, 't', 'bm25(t)', QUERIES[0]!)[0]!;
+      const text = db2.prepare('select text from t where rowid = ?').pluck().get(rowid) as string;
+      db2.prepare('delete from t where rowid = ?').run(rowid);
+      db2.prepare('insert into t(rowid, text) values (?, ?)').run(rowid, `${text} ${text}`);
+      check();
+    } finally {
+      db2.close();
+    }
+  });
+
+  test('two tables on one connection keep their lengths apart, and rowids past what is kept still score right', () => {
+    // The second table's rows share the first's rowids with other texts, then sit past 2^32.
+    tableOf(db, 'other', [...LINES].reverse());
+    tableOf(db, 'far', LINES.slice(0, 20), 2 ** 33);
+    for (const query of QUERIES) {
+      assert.deepEqual(scores(db, 'legal', "folio_bm25(legal, 'legal')", query), scores(db, 'legal', 'bm25(legal)', query), query);
+      assert.deepEqual(scores(db, 'other', "folio_bm25(other, 'other')", query), scores(db, 'other', 'bm25(other)', query), query);
+      assert.deepEqual(scores(db, 'far', "folio_bm25(far, 'far')", query), scores(db, 'far', 'bm25(far)', query), query);
+    }
+  });
+
+  test('bm25Sql gives folio_bm25 on a connection that loads it, and FTS5 bm25 when asked', () => {
+    assert.equal(bm25Sql(db, 'legal'), "folio_bm25(legal, 'legal')");
+    assert.equal(bm25Sql(db, 'legal', 'bm25'), 'bm25(legal)');
+  });
+});
