@@ -22,7 +22,7 @@
  * whether the results agree.
  *
  * With --folio-bm25: the same two searches ranked with FTS5's own bm25() and with folio_bm25
- * (src/db/fts/folio-bm25.c: the same scores, with each passage's length kept in memory), both
+ * (src/db/fts/folio-bm25.c: the same scores, with passage lengths and word counts kept in memory), both
  * pruned and split as the server has them (or on one thread each with --range-split-off),
  * interleaved, with whether the results agree.
  */

@@ -1,16 +1,21 @@
 /*
  * folio_bm25(table, name): FTS5's bm25(table) (k1 = 1.2, b = 0.75, no column weights), scoring
  * each row as bm25() does, summand for summand in the same order, so the two give the same
- * doubles. What differs: this connection keeps each row's length in tokens between queries, under
- * the table's `name` (null keeps none).
+ * doubles. What differs: this connection keeps, under the table's `name` (null keeps nothing),
+ * each row's length in tokens and the number of rows holding each phrase, between queries.
  *
  * Why by hand: bm25 needs the length of every row it scores, and FTS5 reads it (xColumnSize) from
  * the table's %_docsize b-tree, one lookup per row. Ranking a data room's common-word question
  * scores up to a million passages, and those lookups were 60% of its time (measured on a room of
- * 20,000 contracts, 1.3 million passages). FTS5 keeps no lengths in memory and no library offers a
- * ranking function that does; an auxiliary function is FTS5's way in, and SQLite loads one only
- * from a shared library (scripts/build-native.mjs builds this file, src/db/fts/folio-bm25.ts loads
- * it into a connection).
+ * 20,000 contracts, 1.3 million passages). And for each query, bm25 counts the rows holding each
+ * phrase by running the phrase as a query of its own (xQueryPhrase): a pruned search
+ * (pruned-ranking.ts) runs several queries of the same common words, each counting them again.
+ * FTS5 keeps neither in memory and no library offers a ranking function that does; an auxiliary
+ * function is FTS5's way in, and SQLite loads one only from a shared library
+ * (scripts/build-native.mjs builds this file, src/db/fts/folio-bm25.ts loads it into a connection).
+ *
+ * A named table's queries must hold only plain phrases: no prefix (`word*`) and no column filter,
+ * since a phrase's count is kept by its tokens, which are the same for `word` and `word*`.
  */
 #include <math.h>
 #include <string.h>
@@ -18,12 +23,12 @@
 SQLITE_EXTENSION_INIT1
 
 /*
- * Each row's length in tokens, per table, kept between queries: 2 bytes a row (0: not read yet),
- * in pages of 4,096 rowids allocated as rows are scored. A length read once stays right while the
- * row does. Folio's passages never change text and take AUTOINCREMENT ids, never reused; for any
- * other table, a table's lengths are also dropped whenever its totals (rows and tokens, read from
- * FTS5's averages record at each query) differ from those they were read under, so only a
- * rewrite that leaves both totals exactly as they were could leave a length stale.
+ * Per table, kept between queries: each row's length in tokens, 2 bytes a row (0: not read yet),
+ * in pages of 4,096 rowids allocated as rows are scored; and each phrase's row count, by its
+ * tokens. Both are dropped whenever the table changes: at each query the table's structure record
+ * (row 10 of its %_data table, which lists the index's segments) and its totals (rows and tokens)
+ * are compared with those they were read under. Every write that adds to the index writes a new
+ * segment, so changes the structure record, and every insert or delete changes the row total.
  */
 #define PAGE_BITS 12
 #define PAGE_ROWS (1 << PAGE_BITS)
@@ -32,19 +37,77 @@ SQLITE_EXTENSION_INIT1
 /* Lengths of rowids past 2^32 are not kept: the page directory stays under 8 MB. */
 #define MAX_PAGE_INDEX ((sqlite3_int64)1 << 20)
 
+/* Phrase counts kept per table before they are all dropped and counted again. */
+#define MAX_COUNTS 65536
+#define COUNT_BUCKETS 1024
+
+typedef struct PhraseCount PhraseCount;
+struct PhraseCount {
+  PhraseCount *pNext;
+  sqlite3_int64 nHit;
+  int nKey;
+  char aKey[1]; /* the phrase's tokens, each as 4 bytes of length and its bytes */
+};
+
 typedef struct SizeCache SizeCache;
 struct SizeCache {
   char *zTable;
   sqlite3_int64 nRow, nToken;
+  unsigned char *aStructure;
+  int nStructure;
   unsigned short **apPage;
   sqlite3_int64 nDir;
+  PhraseCount *aBucket[COUNT_BUCKETS];
+  int nCount;
   SizeCache *pNext;
 };
 
 typedef struct Connection {
+  sqlite3 *db;
   SizeCache *pTables;
   sqlite3_int64 nPages;
 } Connection;
+
+static void dropCounts(SizeCache *t) {
+  for (int i = 0; i < COUNT_BUCKETS; i++) {
+    PhraseCount *e = t->aBucket[i];
+    while (e != 0) {
+      PhraseCount *next = e->pNext;
+      sqlite3_free(e);
+      e = next;
+    }
+    t->aBucket[i] = 0;
+  }
+  t->nCount = 0;
+}
+
+/* FNV-1a */
+static unsigned int hashKey(const char *a, int n) {
+  unsigned int h = 2166136261u;
+  for (int i = 0; i < n; i++) h = (h ^ (unsigned char)a[i]) * 16777619u;
+  return h;
+}
+
+/* The kept count of the phrase with these tokens, or -1. */
+static sqlite3_int64 keptCount(const SizeCache *t, const char *aKey, int nKey) {
+  for (const PhraseCount *e = t->aBucket[hashKey(aKey, nKey) % COUNT_BUCKETS]; e != 0; e = e->pNext) {
+    if (e->nKey == nKey && memcmp(e->aKey, aKey, (size_t)nKey) == 0) return e->nHit;
+  }
+  return -1;
+}
+
+static void keepCount(SizeCache *t, const char *aKey, int nKey, sqlite3_int64 nHit) {
+  if (t->nCount >= MAX_COUNTS) dropCounts(t);
+  PhraseCount *e = (PhraseCount *)sqlite3_malloc64(sizeof(PhraseCount) + (size_t)nKey);
+  if (e == 0) return;
+  e->nHit = nHit;
+  e->nKey = nKey;
+  memcpy(e->aKey, aKey, (size_t)nKey);
+  unsigned int b = hashKey(aKey, nKey) % COUNT_BUCKETS;
+  e->pNext = t->aBucket[b];
+  t->aBucket[b] = e;
+  t->nCount++;
+}
 
 static void dropPages(Connection *c, SizeCache *t) {
   for (sqlite3_int64 i = 0; i < t->nDir; i++) {
@@ -63,6 +126,8 @@ static void dropAll(Connection *c) {
   while (t != 0) {
     SizeCache *next = t->pNext;
     dropPages(c, t);
+    dropCounts(t);
+    sqlite3_free(t->aStructure);
     sqlite3_free(t->zTable);
     sqlite3_free(t);
     t = next;
@@ -80,7 +145,37 @@ static int sameName(const SizeCache *t, const char *zTable, int nTable) {
   return (int)strlen(t->zTable) == nTable && memcmp(t->zTable, zTable, (size_t)nTable) == 0;
 }
 
-/* The table's cache, emptied if its totals changed; null when out of memory. */
+/*
+ * Reads the table's structure record into *paOut (sqlite3_malloc'd) and *pnOut. Prepared for each
+ * query, not kept: a statement left open would keep the connection from closing.
+ */
+static int readStructure(sqlite3 *db, const char *zTable, unsigned char **paOut, int *pnOut) {
+  char *zSql = sqlite3_mprintf("SELECT block FROM \"%w_data\" WHERE id = 10", zTable);
+  sqlite3_stmt *stmt = 0;
+  int rc = zSql == 0 ? SQLITE_NOMEM : sqlite3_prepare_v2(db, zSql, -1, &stmt, 0);
+  sqlite3_free(zSql);
+  *paOut = 0;
+  *pnOut = 0;
+  if (rc == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW) {
+    int n = sqlite3_column_bytes(stmt, 0);
+    const void *a = sqlite3_column_blob(stmt, 0);
+    *paOut = (unsigned char *)sqlite3_malloc64((sqlite3_uint64)n + 1);
+    if (*paOut == 0) rc = SQLITE_NOMEM;
+    else {
+      if (n > 0) memcpy(*paOut, a, (size_t)n);
+      *pnOut = n;
+    }
+  } else if (rc == SQLITE_OK) {
+    rc = SQLITE_ERROR;
+  }
+  sqlite3_finalize(stmt);
+  return rc;
+}
+
+/*
+ * The table's cache, emptied if the table changed since it was filled; null (nothing kept for this
+ * query) when its structure record cannot be read or memory runs out.
+ */
 static SizeCache *tableCache(Connection *c, const char *zTable, int nTable, sqlite3_int64 nRow, sqlite3_int64 nToken) {
   SizeCache *t = c->pTables;
   while (t != 0 && !sameName(t, zTable, nTable)) t = t->pNext;
@@ -96,10 +191,19 @@ static SizeCache *tableCache(Connection *c, const char *zTable, int nTable, sqli
     t->pNext = c->pTables;
     c->pTables = t;
   }
-  if (t->nRow != nRow || t->nToken != nToken) {
+  unsigned char *aStructure = 0;
+  int nStructure = 0;
+  if (readStructure(c->db, t->zTable, &aStructure, &nStructure) != SQLITE_OK) return 0;
+  if (t->nRow != nRow || t->nToken != nToken || t->aStructure == 0 || t->nStructure != nStructure || memcmp(t->aStructure, aStructure, (size_t)nStructure) != 0) {
     dropPages(c, t);
+    dropCounts(t);
     t->nRow = nRow;
     t->nToken = nToken;
+    sqlite3_free(t->aStructure);
+    t->aStructure = aStructure;
+    t->nStructure = nStructure;
+  } else {
+    sqlite3_free(aStructure);
   }
   return t;
 }
@@ -140,7 +244,7 @@ typedef struct Bm25Data {
   double avgdl;
   double *aIDF;
   double *aFreq;
-  /* The lengths of the table's rows, or null when the caller named no table. */
+  /* What is kept of the table, or null when the caller named none (or it could not be read). */
   SizeCache *pSizes;
 } Bm25Data;
 
@@ -148,6 +252,41 @@ static int countRow(const Fts5ExtensionApi *pApi, Fts5Context *pFts, void *pUser
   (void)pApi;
   (void)pFts;
   (*(sqlite3_int64 *)pUserData)++;
+  return SQLITE_OK;
+}
+
+/* The phrase's tokens as a key of kept counts (sqlite3_malloc'd into *paKey; null when out of memory). */
+static int phraseKey(const Fts5ExtensionApi *pApi, Fts5Context *pFts, int iPhrase, char **paKey, int *pnKey) {
+  int nToken = pApi->xPhraseSize(pFts, iPhrase);
+  sqlite3_uint64 nAlloc = 64;
+  int n = 0;
+  char *a = (char *)sqlite3_malloc64(nAlloc);
+  *paKey = 0;
+  *pnKey = 0;
+  if (a == 0) return SQLITE_OK;
+  for (int j = 0; j < nToken; j++) {
+    const char *zToken = 0;
+    int nTok = 0;
+    int rc = pApi->xQueryToken(pFts, iPhrase, j, &zToken, &nTok);
+    if (rc != SQLITE_OK) {
+      sqlite3_free(a);
+      return rc;
+    }
+    if ((sqlite3_uint64)n + 4 + (sqlite3_uint64)nTok > nAlloc) {
+      while ((sqlite3_uint64)n + 4 + (sqlite3_uint64)nTok > nAlloc) nAlloc *= 2;
+      char *b = (char *)sqlite3_realloc64(a, nAlloc);
+      if (b == 0) {
+        sqlite3_free(a);
+        return SQLITE_OK;
+      }
+      a = b;
+    }
+    memcpy(a + n, &nTok, 4);
+    if (nTok > 0) memcpy(a + n + 4, zToken, (size_t)nTok);
+    n += 4 + nTok;
+  }
+  *paKey = a;
+  *pnKey = n;
   return SQLITE_OK;
 }
 
@@ -168,15 +307,6 @@ static int bm25Data(const Fts5ExtensionApi *pApi, Fts5Context *pFts, Connection 
     rc = pApi->xRowCount(pFts, &nRow);
     if (rc == SQLITE_OK) rc = pApi->xColumnTotalSize(pFts, -1, &nToken);
     if (rc == SQLITE_OK) p->avgdl = (double)nToken / (double)nRow;
-    for (int i = 0; rc == SQLITE_OK && i < nPhrase; i++) {
-      sqlite3_int64 nHit = 0;
-      rc = pApi->xQueryPhrase(pFts, i, (void *)&nHit, countRow);
-      if (rc == SQLITE_OK) {
-        double idf = log((nRow - nHit + 0.5) / (nHit + 0.5));
-        if (idf <= 0.0) idf = 1e-6;
-        p->aIDF[i] = idf;
-      }
-    }
     if (rc == SQLITE_OK && nVal > 0 && sqlite3_value_type(apVal[0]) == SQLITE_TEXT) {
       const char *zTable = (const char *)sqlite3_value_text(apVal[0]);
       int nTable = sqlite3_value_bytes(apVal[0]);
@@ -187,6 +317,25 @@ static int bm25Data(const Fts5ExtensionApi *pApi, Fts5Context *pFts, Connection 
         }
       }
       p->pSizes = tableCache(conn, zTable, nTable, nRow, nToken);
+    }
+    for (int i = 0; rc == SQLITE_OK && i < nPhrase; i++) {
+      sqlite3_int64 nHit = -1;
+      char *aKey = 0;
+      int nKey = 0;
+      /* xQueryToken arrived with version 3 of the API (SQLite 3.44). */
+      if (p->pSizes != 0 && pApi->iVersion >= 3) rc = phraseKey(pApi, pFts, i, &aKey, &nKey);
+      if (aKey != 0) nHit = keptCount(p->pSizes, aKey, nKey);
+      if (rc == SQLITE_OK && nHit < 0) {
+        nHit = 0;
+        rc = pApi->xQueryPhrase(pFts, i, (void *)&nHit, countRow);
+        if (rc == SQLITE_OK && aKey != 0) keepCount(p->pSizes, aKey, nKey, nHit);
+      }
+      sqlite3_free(aKey);
+      if (rc == SQLITE_OK) {
+        double idf = log((nRow - nHit + 0.5) / (nHit + 0.5));
+        if (idf <= 0.0) idf = 1e-6;
+        p->aIDF[i] = idf;
+      }
     }
     if (rc == SQLITE_OK) rc = pApi->xSetAuxdata(pFts, p, sqlite3_free);
     else sqlite3_free(p);
@@ -258,5 +407,6 @@ int sqlite3_folio_bm25_init(sqlite3 *db, char **pzErrMsg, const sqlite3_api_rout
   Connection *conn = (Connection *)sqlite3_malloc64(sizeof(Connection));
   if (conn == 0) return SQLITE_NOMEM;
   memset(conn, 0, sizeof(Connection));
+  conn->db = db;
   return api->xCreateFunction(api, "folio_bm25", conn, folioBm25, destroyConnection);
 }

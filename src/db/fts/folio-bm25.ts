@@ -3,9 +3,10 @@ import type BetterSqlite3 from 'better-sqlite3';
 
 /**
  * folio_bm25 (folio-bm25.c, built by scripts/build-native.mjs): FTS5's bm25 with each passage's
- * length kept in memory, which ranks a large workspace's common-word questions about twice as
- * fast for the same scores. SQLite appends the platform's suffix (.so, .dylib, .dll) itself. The
- * path is the same from src/ (tests) and dist/ (the build).
+ * length and each phrase's passage count kept in memory between queries, which ranks a large
+ * workspace's common-word questions two to three times as fast for the same scores. SQLite appends
+ * the platform's suffix (.so, .dylib, .dll) itself. The path is the same from src/ (tests) and
+ * dist/ (the build).
  */
 const LIBRARY = fileURLToPath(new URL('../../../build/native/folio_bm25', import.meta.url));
 const ENTRY_POINT = 'sqlite3_folio_bm25_init';
@@ -33,8 +34,10 @@ export function loadFolioBm25(db: BetterSqlite3.Database): boolean {
 
 /**
  * The SQL of bm25 for a table on this connection (lower is better, as FTS5's bm25): folio_bm25
- * keeping the lengths under the table's own name, unless it is not available or `ranking` asks for
- * FTS5's. `table` is one of our own table names, never user text.
+ * keeping what it reads under the table's own name, unless it is not available or `ranking` asks
+ * for FTS5's. `table` is one of our own table names, never user text. The statement's MATCH
+ * expressions must hold plain phrases only (no `word*`, no column filter), as fts-query.ts writes
+ * them: folio_bm25 keeps a phrase's count by its tokens.
  */
 export function bm25Sql(db: BetterSqlite3.Database, table: string, ranking: FtsRanking = 'folio_bm25'): string {
   return ranking === 'folio_bm25' && loadFolioBm25(db) ? `folio_bm25(${table}, '${table}')` : `bm25(${table})`;
