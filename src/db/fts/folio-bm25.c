@@ -1,7 +1,7 @@
 /*
- * folio_bm25(table, name): FTS5's bm25(table) (k1 = 1.2, b = 0.75, no column weights), scoring
- * each row as bm25() does, summand for summand in the same order, so the two give the same
- * doubles. What differs: this connection keeps, under the table's `name` (null keeps nothing),
+ * folio_bm25(table, name, w1, w2, ...): FTS5's bm25(table, w1, w2, ...) (k1 = 1.2, b = 0.75, a
+ * weight per column, 1 for those not given), scoring each row as bm25() does, summand for summand
+ * in the same order, so the two give the same doubles. What differs: this connection keeps, under the table's `name` (null keeps nothing),
  * each row's length in tokens and the number of rows holding each phrase, between queries.
  *
  * Why by hand: bm25 needs the length of every row it scores, and FTS5 reads it (xColumnSize) from
@@ -361,7 +361,7 @@ static void folioBm25(const Fts5ExtensionApi *pApi, Fts5Context *pFts, sqlite3_c
   for (int i = 0; rc == SQLITE_OK && i < nInst; i++) {
     int ip, ic, io;
     rc = pApi->xInst(pFts, i, &ip, &ic, &io);
-    if (rc == SQLITE_OK) pData->aFreq[ip] += 1.0;
+    if (rc == SQLITE_OK) pData->aFreq[ip] += (nVal > ic + 1) ? sqlite3_value_double(apVal[ic + 1]) : 1.0;
   }
   if (rc == SQLITE_OK) {
     sqlite3_int64 rowid = pApi->xRowid(pFts);

@@ -117,8 +117,23 @@ describe('folio_bm25 scores as FTS5 bm25 does', () => {
     }
   });
 
+  test('column weights score as bm25 weighs them, in a contentless table as the statute index is', () => {
+    // A heading and a text column, as statute sections have them; contentless, with deletes.
+    db.exec("create virtual table sections using fts5(heading, text, content='', contentless_delete=1, tokenize='porter unicode61')");
+    const insert = db.prepare('insert into sections(rowid, heading, text) values (?, ?, ?)');
+    LINES.forEach((line, i) => insert.run(i + 1, LINES[(i + 7) % LINES.length]!.split(' ').slice(0, 6).join(' '), line));
+    const named = bm25Sql(db, 'sections', 'folio_bm25', [3, 1]);
+    assert.equal(named, "folio_bm25(sections, 'sections', 3, 1)");
+    for (const round of [1, 2]) {
+      for (const query of QUERIES) assert.deepEqual(scores(db, 'sections', named, query), scores(db, 'sections', bm25Sql(db, 'sections', 'bm25', [3, 1]), query), `${query}, round ${round}`);
+      db.prepare('delete from sections where rowid = ?').run(round);
+    }
+  });
+
   test('bm25Sql gives folio_bm25 on a connection that loads it, and FTS5 bm25 when asked', () => {
     assert.equal(bm25Sql(db, 'legal'), "folio_bm25(legal, 'legal')");
     assert.equal(bm25Sql(db, 'legal', 'bm25'), 'bm25(legal)');
+    assert.equal(bm25Sql(db, 'legal', 'bm25', [3, 1, 1.5]), 'bm25(legal, 3, 1, 1.5)');
+    assert.throws(() => bm25Sql(db, 'legal', 'folio_bm25', [Number.NaN]), /not a column weight/);
   });
 });

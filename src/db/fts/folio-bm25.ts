@@ -33,12 +33,14 @@ export function loadFolioBm25(db: BetterSqlite3.Database): boolean {
 }
 
 /**
- * The SQL of bm25 for a table on this connection (lower is better, as FTS5's bm25): folio_bm25
- * keeping what it reads under the table's own name, unless it is not available or `ranking` asks
- * for FTS5's. `table` is one of our own table names, never user text. The statement's MATCH
- * expressions must hold plain phrases only (no `word*`, no column filter), as fts-query.ts writes
- * them: folio_bm25 keeps a phrase's count by its tokens.
+ * The SQL of bm25 for a table on this connection, with its column weights if any (lower is better,
+ * as FTS5's bm25): folio_bm25 keeping what it reads under the table's own name, unless it is not
+ * available or `ranking` asks for FTS5's. `table` is one of our own table names, never user text.
+ * The statement's MATCH expressions must hold plain phrases only (no `word*`, no column filter),
+ * as fts-query.ts writes them: folio_bm25 keeps a phrase's count by its tokens.
  */
-export function bm25Sql(db: BetterSqlite3.Database, table: string, ranking: FtsRanking = 'folio_bm25'): string {
-  return ranking === 'folio_bm25' && loadFolioBm25(db) ? `folio_bm25(${table}, '${table}')` : `bm25(${table})`;
+export function bm25Sql(db: BetterSqlite3.Database, table: string, ranking: FtsRanking = 'folio_bm25', weights: readonly number[] = []): string {
+  for (const w of weights) if (!Number.isFinite(w)) throw new Error(`not a column weight: ${w}`);
+  const rest = weights.map((w) => `, ${w}`).join('');
+  return ranking === 'folio_bm25' && loadFolioBm25(db) ? `folio_bm25(${table}, '${table}'${rest})` : `bm25(${table}${rest})`;
 }

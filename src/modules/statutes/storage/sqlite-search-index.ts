@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from '../../../db/schema.js';
+import { bm25Sql } from '../../../db/fts/folio-bm25.js';
 import type { SearchDocument, StatuteSearchHit, StatuteSearchIndex } from './search-index.js';
 
 export const SEARCH_TABLE = 'statute_versions_fts';
@@ -45,7 +46,7 @@ export function createSqliteStatuteSearchIndex(raw: BetterSqlite3.Database, weig
   const remove = async (trx: Kysely<Database>, ids: number[]) => {
     for (let i = 0; i < ids.length; i += 500) await sql`delete from ${table} where rowid in (${sql.join(ids.slice(i, i + 500))})`.execute(trx);
   };
-  const bm25 = `bm25(${SEARCH_TABLE}, ${weights.heading}, ${weights.text}, ${weights.hierarchy})`;
+  const bm25 = bm25Sql(raw, SEARCH_TABLE, 'folio_bm25', [weights.heading, weights.text, weights.hierarchy]);
   const search = raw.prepare<[string, string, string, string, number], HitRow>(`
     select v.id as versionId, s.citation as citation, -${bm25} as score
     from ${SEARCH_TABLE}
