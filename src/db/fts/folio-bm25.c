@@ -37,9 +37,11 @@ SQLITE_EXTENSION_INIT1
 /* Lengths of rowids past 2^32 are not kept: the page directory stays under 8 MB. */
 #define MAX_PAGE_INDEX ((sqlite3_int64)1 << 20)
 
-/* Phrase counts kept per table before they are all dropped and counted again. */
+/* Phrase counts one connection keeps over all its tables before they are all dropped (a few MB). */
 #define MAX_COUNTS 65536
 #define COUNT_BUCKETS 1024
+/* Tables one connection keeps lengths, counts and structure records of at once. */
+#define MAX_TABLES 64
 
 typedef struct PhraseCount PhraseCount;
 struct PhraseCount {
@@ -49,26 +51,29 @@ struct PhraseCount {
   char aKey[1]; /* the phrase's tokens, each as 4 bytes of length and its bytes */
 };
 
-typedef struct SizeCache SizeCache;
-struct SizeCache {
+typedef struct TableCache TableCache;
+struct TableCache {
   char *zTable;
   sqlite3_int64 nRow, nToken;
   unsigned char *aStructure;
   int nStructure;
   unsigned short **apPage;
   sqlite3_int64 nDir;
-  PhraseCount *aBucket[COUNT_BUCKETS];
+  PhraseCount **aBucket; /* COUNT_BUCKETS chains, allocated with the first count */
   int nCount;
-  SizeCache *pNext;
+  TableCache *pNext;
 };
 
 typedef struct Connection {
   sqlite3 *db;
-  SizeCache *pTables;
+  TableCache *pTables;
+  int nTables;
   sqlite3_int64 nPages;
+  int nCounts;
 } Connection;
 
-static void dropCounts(SizeCache *t) {
+static void dropCounts(Connection *c, TableCache *t) {
+  if (t->aBucket == 0) return;
   for (int i = 0; i < COUNT_BUCKETS; i++) {
     PhraseCount *e = t->aBucket[i];
     while (e != 0) {
@@ -76,8 +81,10 @@ static void dropCounts(SizeCache *t) {
       sqlite3_free(e);
       e = next;
     }
-    t->aBucket[i] = 0;
   }
+  sqlite3_free(t->aBucket);
+  t->aBucket = 0;
+  c->nCounts -= t->nCount;
   t->nCount = 0;
 }
 
@@ -89,15 +96,23 @@ static unsigned int hashKey(const char *a, int n) {
 }
 
 /* The kept count of the phrase with these tokens, or -1. */
-static sqlite3_int64 keptCount(const SizeCache *t, const char *aKey, int nKey) {
+static sqlite3_int64 keptCount(const TableCache *t, const char *aKey, int nKey) {
+  if (t->aBucket == 0) return -1;
   for (const PhraseCount *e = t->aBucket[hashKey(aKey, nKey) % COUNT_BUCKETS]; e != 0; e = e->pNext) {
     if (e->nKey == nKey && memcmp(e->aKey, aKey, (size_t)nKey) == 0) return e->nHit;
   }
   return -1;
 }
 
-static void keepCount(SizeCache *t, const char *aKey, int nKey, sqlite3_int64 nHit) {
-  if (t->nCount >= MAX_COUNTS) dropCounts(t);
+static void keepCount(Connection *c, TableCache *t, const char *aKey, int nKey, sqlite3_int64 nHit) {
+  if (c->nCounts >= MAX_COUNTS) {
+    for (TableCache *u = c->pTables; u != 0; u = u->pNext) dropCounts(c, u);
+  }
+  if (t->aBucket == 0) {
+    t->aBucket = (PhraseCount **)sqlite3_malloc64(COUNT_BUCKETS * sizeof(PhraseCount *));
+    if (t->aBucket == 0) return;
+    memset(t->aBucket, 0, COUNT_BUCKETS * sizeof(PhraseCount *));
+  }
   PhraseCount *e = (PhraseCount *)sqlite3_malloc64(sizeof(PhraseCount) + (size_t)nKey);
   if (e == 0) return;
   e->nHit = nHit;
@@ -107,9 +122,10 @@ static void keepCount(SizeCache *t, const char *aKey, int nKey, sqlite3_int64 nH
   e->pNext = t->aBucket[b];
   t->aBucket[b] = e;
   t->nCount++;
+  c->nCounts++;
 }
 
-static void dropPages(Connection *c, SizeCache *t) {
+static void dropPages(Connection *c, TableCache *t) {
   for (sqlite3_int64 i = 0; i < t->nDir; i++) {
     if (t->apPage[i] != 0) {
       sqlite3_free(t->apPage[i]);
@@ -122,18 +138,20 @@ static void dropPages(Connection *c, SizeCache *t) {
 }
 
 static void dropAll(Connection *c) {
-  SizeCache *t = c->pTables;
+  TableCache *t = c->pTables;
   while (t != 0) {
-    SizeCache *next = t->pNext;
+    TableCache *next = t->pNext;
     dropPages(c, t);
-    dropCounts(t);
+    dropCounts(c, t);
     sqlite3_free(t->aStructure);
     sqlite3_free(t->zTable);
     sqlite3_free(t);
     t = next;
   }
   c->pTables = 0;
+  c->nTables = 0;
   c->nPages = 0;
+  c->nCounts = 0;
 }
 
 static void destroyConnection(void *p) {
@@ -141,7 +159,19 @@ static void destroyConnection(void *p) {
   sqlite3_free(p);
 }
 
-static int sameName(const SizeCache *t, const char *zTable, int nTable) {
+/* Lets go of what is kept of the table (the next query reads it again). */
+static void release(Connection *c, TableCache *t) {
+  dropPages(c, t);
+  dropCounts(c, t);
+  if (t->aStructure != 0) {
+    sqlite3_free(t->aStructure);
+    t->aStructure = 0;
+    t->nStructure = 0;
+    c->nTables--;
+  }
+}
+
+static int sameName(const TableCache *t, const char *zTable, int nTable) {
   return (int)strlen(t->zTable) == nTable && memcmp(t->zTable, zTable, (size_t)nTable) == 0;
 }
 
@@ -176,13 +206,13 @@ static int readStructure(sqlite3 *db, const char *zTable, unsigned char **paOut,
  * The table's cache, emptied if the table changed since it was filled; null (nothing kept for this
  * query) when its structure record cannot be read or memory runs out.
  */
-static SizeCache *tableCache(Connection *c, const char *zTable, int nTable, sqlite3_int64 nRow, sqlite3_int64 nToken) {
-  SizeCache *t = c->pTables;
+static TableCache *tableCache(Connection *c, const char *zTable, int nTable, sqlite3_int64 nRow, sqlite3_int64 nToken) {
+  TableCache *t = c->pTables;
   while (t != 0 && !sameName(t, zTable, nTable)) t = t->pNext;
   if (t == 0) {
-    t = (SizeCache *)sqlite3_malloc64(sizeof(SizeCache));
+    t = (TableCache *)sqlite3_malloc64(sizeof(TableCache));
     if (t == 0) return 0;
-    memset(t, 0, sizeof(SizeCache));
+    memset(t, 0, sizeof(TableCache));
     t->zTable = sqlite3_mprintf("%.*s", nTable, zTable);
     if (t->zTable == 0) {
       sqlite3_free(t);
@@ -191,17 +221,26 @@ static SizeCache *tableCache(Connection *c, const char *zTable, int nTable, sqli
     t->pNext = c->pTables;
     c->pTables = t;
   }
+  /*
+   * Past MAX_TABLES tables holding something, the others let go of what they hold. Their records
+   * themselves stay (a few dozen bytes each) until the connection closes: a query in progress on
+   * this connection may still point at one.
+   */
+  if (t->aStructure == 0 && c->nTables >= MAX_TABLES) {
+    for (TableCache *u = c->pTables; u != 0; u = u->pNext) {
+      if (u != t) release(c, u);
+    }
+  }
   unsigned char *aStructure = 0;
   int nStructure = 0;
   if (readStructure(c->db, t->zTable, &aStructure, &nStructure) != SQLITE_OK) return 0;
   if (t->nRow != nRow || t->nToken != nToken || t->aStructure == 0 || t->nStructure != nStructure || memcmp(t->aStructure, aStructure, (size_t)nStructure) != 0) {
-    dropPages(c, t);
-    dropCounts(t);
+    release(c, t);
     t->nRow = nRow;
     t->nToken = nToken;
-    sqlite3_free(t->aStructure);
     t->aStructure = aStructure;
     t->nStructure = nStructure;
+    c->nTables++;
   } else {
     sqlite3_free(aStructure);
   }
@@ -209,14 +248,14 @@ static SizeCache *tableCache(Connection *c, const char *zTable, int nTable, sqli
 }
 
 /* The row's length if known, else 0. */
-static int knownSize(const SizeCache *t, sqlite3_int64 rowid) {
+static int knownSize(const TableCache *t, sqlite3_int64 rowid) {
   if (t == 0 || rowid < 0) return 0;
   sqlite3_int64 page = rowid >> PAGE_BITS;
   if (page >= t->nDir || t->apPage[page] == 0) return 0;
   return t->apPage[page][rowid & (PAGE_ROWS - 1)];
 }
 
-static void keepSize(Connection *c, SizeCache *t, sqlite3_int64 rowid, int nTok) {
+static void keepSize(Connection *c, TableCache *t, sqlite3_int64 rowid, int nTok) {
   if (t == 0 || rowid < 0 || nTok <= 0 || nTok > 0xffff) return;
   sqlite3_int64 page = rowid >> PAGE_BITS;
   if (page >= MAX_PAGE_INDEX) return;
@@ -245,7 +284,7 @@ typedef struct Bm25Data {
   double *aIDF;
   double *aFreq;
   /* What is kept of the table, or null when the caller named none (or it could not be read). */
-  SizeCache *pSizes;
+  TableCache *pKept;
 } Bm25Data;
 
 static int countRow(const Fts5ExtensionApi *pApi, Fts5Context *pFts, void *pUserData) {
@@ -312,23 +351,23 @@ static int bm25Data(const Fts5ExtensionApi *pApi, Fts5Context *pFts, Connection 
       int nTable = sqlite3_value_bytes(apVal[0]);
       /* Past half the budget, the other tables' lengths make room for this one's. */
       if (conn->nPages > MAX_PAGES / 2) {
-        for (SizeCache *t = conn->pTables; t != 0; t = t->pNext) {
+        for (TableCache *t = conn->pTables; t != 0; t = t->pNext) {
           if (!sameName(t, zTable, nTable)) dropPages(conn, t);
         }
       }
-      p->pSizes = tableCache(conn, zTable, nTable, nRow, nToken);
+      p->pKept = tableCache(conn, zTable, nTable, nRow, nToken);
     }
     for (int i = 0; rc == SQLITE_OK && i < nPhrase; i++) {
       sqlite3_int64 nHit = -1;
       char *aKey = 0;
       int nKey = 0;
       /* xQueryToken arrived with version 3 of the API (SQLite 3.44). */
-      if (p->pSizes != 0 && pApi->iVersion >= 3) rc = phraseKey(pApi, pFts, i, &aKey, &nKey);
-      if (aKey != 0) nHit = keptCount(p->pSizes, aKey, nKey);
+      if (p->pKept != 0 && pApi->iVersion >= 3) rc = phraseKey(pApi, pFts, i, &aKey, &nKey);
+      if (aKey != 0) nHit = keptCount(p->pKept, aKey, nKey);
       if (rc == SQLITE_OK && nHit < 0) {
         nHit = 0;
         rc = pApi->xQueryPhrase(pFts, i, (void *)&nHit, countRow);
-        if (rc == SQLITE_OK && aKey != 0) keepCount(p->pSizes, aKey, nKey, nHit);
+        if (rc == SQLITE_OK && aKey != 0) keepCount(conn, p->pKept, aKey, nKey, nHit);
       }
       sqlite3_free(aKey);
       if (rc == SQLITE_OK) {
@@ -365,10 +404,10 @@ static void folioBm25(const Fts5ExtensionApi *pApi, Fts5Context *pFts, sqlite3_c
   }
   if (rc == SQLITE_OK) {
     sqlite3_int64 rowid = pApi->xRowid(pFts);
-    nTok = knownSize(pData->pSizes, rowid);
+    nTok = knownSize(pData->pKept, rowid);
     if (nTok == 0) {
       rc = pApi->xColumnSize(pFts, -1, &nTok);
-      if (rc == SQLITE_OK) keepSize(conn, pData->pSizes, rowid, nTok);
+      if (rc == SQLITE_OK) keepSize(conn, pData->pKept, rowid, nTok);
     }
   }
   if (rc != SQLITE_OK) {

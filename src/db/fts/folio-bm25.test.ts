@@ -117,6 +117,16 @@ describe('folio_bm25 scores as FTS5 bm25 does', () => {
     }
   });
 
+  test('more tables than one connection keeps at once still score right, first and again', () => {
+    const names = Array.from({ length: 70 }, (_, i) => `many${i}`);
+    names.forEach((name, i) => tableOf(db, name, LINES.slice(i % 20, (i % 20) + 12)));
+    for (let round = 0; round < 2; round++) {
+      for (const name of names) {
+        for (const query of QUERIES.slice(0, 2)) assert.deepEqual(scores(db, name, `folio_bm25(${name}, '${name}')`, query), scores(db, name, `bm25(${name})`, query), `${name} ${query}`);
+      }
+    }
+  });
+
   test('column weights score as bm25 weighs them, in a contentless table as the statute index is', () => {
     // A heading and a text column, as statute sections have them; contentless, with deletes.
     db.exec("create virtual table sections using fts5(heading, text, content='', contentless_delete=1, tokenize='porter unicode61')");
