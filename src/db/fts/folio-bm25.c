@@ -1,8 +1,9 @@
 /*
  * folio_bm25(table, name, w1, w2, ...): FTS5's bm25(table, w1, w2, ...) (k1 = 1.2, b = 0.75, a
  * weight per column, 1 for those not given), scoring each row as bm25() does, summand for summand
- * in the same order, so the two give the same doubles. What differs: this connection keeps, under the table's `name` (null keeps nothing),
- * each row's length in tokens and the number of rows holding each phrase, between queries.
+ * in the same order, so the two give the same doubles. What differs: this connection keeps, under
+ * the table's `name` (null keeps nothing), each row's length in tokens and the number of rows
+ * holding each phrase, between queries.
  *
  * Why by hand: bm25 needs the length of every row it scores, and FTS5 reads it (xColumnSize) from
  * the table's %_docsize b-tree, one lookup per row. Ranking a data room's common-word question
