@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds src/db/fts/folio-bm25.c (FTS5's bm25 with each row's length kept in memory) into
+// Builds src/db/fts/folio-bm25.c (FTS5's bm25 with row lengths and phrase counts kept in memory) into
 // build/native/folio_bm25.so (.dylib on macOS), a SQLite extension src/db/fts/folio-bm25.ts loads.
 // Run by `npm install` (prepare), `npm run build` and `npm start`; skipped when the library is
 // newer than its source. It compiles against the SQLite headers better-sqlite3 ships, with the C

@@ -138,7 +138,9 @@ static void dropPages(Connection *c, TableCache *t) {
   t->nDir = 0;
 }
 
-static void dropAll(Connection *c) {
+/* When the connection closes: everything it kept. */
+static void destroyConnection(void *p) {
+  Connection *c = (Connection *)p;
   TableCache *t = c->pTables;
   while (t != 0) {
     TableCache *next = t->pNext;
@@ -149,15 +151,7 @@ static void dropAll(Connection *c) {
     sqlite3_free(t);
     t = next;
   }
-  c->pTables = 0;
-  c->nTables = 0;
-  c->nPages = 0;
-  c->nCounts = 0;
-}
-
-static void destroyConnection(void *p) {
-  dropAll((Connection *)p);
-  sqlite3_free(p);
+  sqlite3_free(c);
 }
 
 /* Lets go of what is kept of the table (the next query reads it again). */
