@@ -5,6 +5,7 @@ import { serveThreadTasks, threadLog } from '../shared/thread-worker.js';
 import { clauseClassifier } from '../text/clauses/clause-classifier.js';
 import { splitSentences } from '../text/sentences.js';
 import { warmWordNet } from '../text/wordnet.js';
+import { warmResearch } from '../modules/research/warm-up.js';
 import { createInProcessAnswerWork, runAnswerTask, type AnswerTask } from './answer-work.js';
 import { openAnsweringDeps } from './answering-deps.js';
 
@@ -19,8 +20,10 @@ lowerToAnsweringPriority();
 const log = threadLog();
 const work = createInProcessAnswerWork(await openAnsweringDeps(config, log));
 serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
-// Load the sentence model, WordNet's index (statute questions) and the clause model (workspace
-// questions) now rather than in the first task that needs each.
+// Load the sentence model, WordNet's index and the rest of statute research's first-use costs
+// (warm-up.ts), and the clause model (workspace questions), now rather than in the first task
+// that needs each.
 splitSentences('Warm up.');
 warmWordNet();
+warmResearch();
 clauseClassifier();

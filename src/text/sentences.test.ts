@@ -2,7 +2,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitSentences, LONG_SENTENCE_CHARS, type Span } from './sentences.js';
+import { splitSentences, splitSentencesWithModel, LONG_SENTENCE_CHARS, type Span } from './sentences.js';
 import { sharedDataPath, missingDataReason } from '../../test/support/shared-data.js';
 
 function texts(spans: Span[]): string[] {
@@ -129,6 +129,34 @@ describe('splitSentences', () => {
   });
 });
 
+describe('one-sentence lines, answered without the model', () => {
+  // Lines of D.C. Code §§ 12-301 and 42-3505.01 (2024-10-20) and of a CUAD supply agreement.
+  const lines = [
+    '(4) for libel, slander, assault, battery, mayhem, wounding, malicious prosecution, false arrest or false imprisonment — 1 year;',
+    '  (A) The marriage was performed in the District of Columbia; and  ',
+    '(3) imprisoned —',
+    '(b)',
+    'he or his proper representative may bring action within the time limited after the disability is removed.',
+    'ARTICLE 12 - GOVERNING LAW',
+    'IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date',
+  ];
+
+  test('give what the model gives', () => {
+    for (const line of lines) assert.deepEqual(splitSentences(line), splitSentencesWithModel(line), line);
+  });
+
+  test('a line with a period inside, a line break, or over the clause length still goes to the model', () => {
+    const twoSentences = 'The Mayor shall issue rules. The rules take effect on publication';
+    assert.deepEqual(texts(splitSentences(twoSentences)), ['The Mayor shall issue rules.', 'The rules take effect on publication']);
+    const twoParagraphs = 'The tenant shall pay:\n(1) the rent; and\n(2) the fees';
+    assert.deepEqual(texts(splitSentences(twoParagraphs)), ['The tenant shall pay:', '(1) the rent; and', '(2) the fees']);
+    const long = `${'the housing provider shall give notice of the claim to the tenant in writing; '.repeat(10)}and file it`;
+    assert.ok(long.length > LONG_SENTENCE_CHARS);
+    assert.deepEqual(splitSentences(long), splitSentencesWithModel(long));
+    assert.ok(splitSentences(long).length > 1);
+  });
+});
+
 describe('splitSentences on the shared corpora', () => {
   const dcDir = sharedDataPath('statutes', 'dc', '2024-10-20', 'titles', '42', 'sections');
   test(
@@ -150,6 +178,24 @@ describe('splitSentences on the shared corpora', () => {
           assert.ok(starts.has((m.index ?? 0) + 1), `${name}: ${m[1]} starts a sentence`);
         }
       }
+    },
+  );
+
+  test(
+    'every one-sentence line of title 42 gives what the model gives',
+    { skip: dcDir ? false : missingDataReason('statutes', 'dc', '2024-10-20', 'titles', '42', 'sections') },
+    () => {
+      let checked = 0;
+      for (const name of readdirSync(dcDir ?? '').sort()) {
+        const xml = readFileSync(join(dcDir ?? '', name), 'utf8');
+        const text = xml.replace(/<num>([^<]*)<\/num>\s*/g, '\n$1 ').replace(/<[^>]+>/g, '').replace(/[ \t]*\n\s*/g, '\n');
+        for (const line of text.split('\n')) {
+          if (line.trim() === '' || line.length > LONG_SENTENCE_CHARS || /[.!?]/.test(line.trimEnd().slice(0, -1))) continue;
+          assert.deepEqual(splitSentences(line), splitSentencesWithModel(line), `${name}: ${line}`);
+          checked++;
+        }
+      }
+      assert.ok(checked > 1000, `${checked} lines`);
     },
   );
 

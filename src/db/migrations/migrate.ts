@@ -14,6 +14,7 @@ import { repealKeyMigration } from '../../modules/statutes/storage/repeal-key.mi
 import { fileSignalsMigration } from '../../modules/documents/signals/file-signals.migration.js';
 import { clauseModelStateMigration } from '../../modules/documents/passages/clause-model-state.migration.js';
 import { treeStampsMigration } from '../../modules/documents/tree-stamps.migration.js';
+import { inForceIndexMigration } from '../../modules/statutes/storage/in-force-index.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   fileSignalsMigration,
   clauseModelStateMigration,
   treeStampsMigration,
+  inForceIndexMigration,
 ];
 
 /**

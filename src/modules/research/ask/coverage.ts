@@ -3,7 +3,7 @@
 // the evidence measure confidence is read from, so it counts only the question's own terms.
 import { WEIGHTS, type QueryAnalysis } from '../../../text/query-analysis.js';
 import { tokenize, tokenizeLegal } from '../../../text/tokens.js';
-import { numberWordsValue } from '../verdict/number-words.js';
+import { numberWordsValue, numberWordValue } from '../verdict/number-words.js';
 
 interface CoverageTerm {
   text: string;
@@ -83,12 +83,27 @@ export function coverageQuery(analysis: QueryAnalysis, sectionNumbers: string[] 
 
 /** The stems and numeric values of a text. */
 export function textFeatures(...texts: string[]): TextFeatures {
+  return featuresOf(texts, true);
+}
+
+/**
+ * Which of the question's terms `texts` cover: coverageOf over their features. Their numbers are
+ * read only when the question has one to find: reading them is a second tokenization of each text,
+ * a third of a statute answer's time in a process that had not read those sections before.
+ */
+export function coverageOfTexts(query: CoverageQuery, ...texts: string[]): Coverage {
+  return coverageOf(query, featuresOf(texts, query.terms.some((t) => t.value !== null)));
+}
+
+function featuresOf(texts: string[], withValues: boolean): TextFeatures {
   const stems = new Set<string>();
   const values = new Set<number>();
   for (const text of texts) {
     for (const t of tokenize(text)) stems.add(t.stem);
+    if (!withValues) continue;
     for (const t of tokenizeLegal(text)) {
-      const n = t.kind === 'word' || t.kind === 'compound' ? numberWordsValue(t.norm) : Number(t.norm.replace(/[$%]/g, ''));
+      // A word token's norm is one lower-case word; a compound's may be "twenty-five".
+      const n = t.kind === 'word' ? numberWordValue(t.norm) : t.kind === 'compound' ? numberWordsValue(t.norm) : Number(t.norm.replace(/[$%]/g, ''));
       if (n !== null && Number.isFinite(n) && t.kind !== 'section') values.add(n);
     }
   }

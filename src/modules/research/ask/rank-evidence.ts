@@ -5,7 +5,7 @@ import type { QueryAnalysis } from '../../../text/query-analysis.js';
 import { scoreSentence } from '../../../text/overlap.js';
 import { tokenize } from '../../../text/tokens.js';
 import type { CandidateSection } from './ask.types.js';
-import { coverageOf, coverageQuery, textFeatures, type Coverage, type CoverageQuery } from './coverage.js';
+import { coverageOfTexts, coverageQuery, type Coverage, type CoverageQuery } from './coverage.js';
 import { provisionUnits, type ProvisionUnit } from './provision-units.js';
 import { statesKind, type QuestionIntent } from './question-intent.js';
 
@@ -87,7 +87,7 @@ export function rankEvidence(analysis: QueryAnalysis, intent: QuestionIntent, ca
   const sections = candidates.map((candidate, i) => {
     const units = (unitsBySection[i] ?? []).map((unit) => judgeUnit(unit, candidate, query, intent, scoreOf, questionStems));
     units.sort((x, y) => y.score - x.score || x.unit.start - y.unit.start);
-    const substance = coverageOf(query, textFeatures(candidate.text, candidate.heading));
+    const substance = coverageOfTexts(query, candidate.text, candidate.heading);
     return { candidate, units, best: units[0] ?? null, relevance: 0, substance };
   });
 
@@ -128,7 +128,7 @@ function judgeUnit(
   const termStems = unit.definedTerm === null ? [] : tokenize(unit.definedTerm).map((t) => t.stem);
   const definesAskedTerm = intent.definition && termStems.length > 0 && termStems.every((s) => questionStems.has(s));
   if (definesAskedTerm) score *= DEFINED_TERM_FACTOR;
-  const coverage = coverageOf(query, textFeatures(unit.text, lead, candidate.heading));
+  const coverage = coverageOfTexts(query, unit.text, lead, candidate.heading);
   return { unit, score, coverage, statesAskedKind, definesAskedTerm };
 }
 

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractQuantities, type Quantity } from './quantities.js';
-import { numberWordsValue } from './number-words.js';
+import { numberWordsValue, numberWordValue } from './number-words.js';
 
 function one(text: string): Quantity {
   const qs = extractQuantities(text);
@@ -18,6 +18,18 @@ describe('numberWordsValue', () => {
     assert.equal(numberWordsValue('two thousand five hundred'), 2500);
     assert.equal(numberWordsValue('eighteen'), 18);
     assert.equal(numberWordsValue('cat'), null);
+    assert.equal(numberWordsValue('Ninety'), 90);
+    assert.equal(numberWordsValue('hundred'), null);
+    assert.equal(numberWordValue('forty'), 40);
+    assert.equal(numberWordValue('fortieth'), null);
+  });
+
+  test('words that are keys of every JavaScript object are not numbers', () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty']) {
+      assert.equal(numberWordsValue(word), null, word);
+      assert.equal(numberWordsValue(`two ${word}`), null, word);
+      assert.equal(numberWordValue(word.toLowerCase()), null, word);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Database } from '../../../db/schema.js';
 import { bm25Sql } from '../../../db/fts/folio-bm25.js';
 import type { SearchDocument, StatuteSearchHit, StatuteSearchIndex } from './search-index.js';
+import { IN_FORCE_INDEX } from './in-force-index.migration.js';
 
 export const SEARCH_TABLE = 'statute_versions_fts';
 
@@ -30,6 +31,24 @@ export interface SearchWeights {
 /** Starting weights: a word in the catch line says more about a section than one in its body. */
 export const DEFAULT_WEIGHTS: SearchWeights = { heading: 3, text: 1, hierarchy: 1.5 };
 
+/**
+ * The search: matches of the jurisdiction in force on a date, best first by `bm25` (an SQL ranking
+ * expression, lower is better). Parameters: query, jurisdiction, date, date, limit. The in-force
+ * filter reads the versions' index, not their rows (in-force-index.migration.ts): SQLite would
+ * look each match up by rowid in the table, whose rows hold the whole text.
+ */
+export function statuteSearchSql(bm25: string): string {
+  return `
+    select v.id as versionId, s.citation as citation, -${bm25} as score
+    from ${SEARCH_TABLE}
+    join statute_versions v indexed by ${IN_FORCE_INDEX} on v.id = ${SEARCH_TABLE}.rowid
+    join statute_sections s on s.id = v.section_id
+    where ${SEARCH_TABLE} match ? and s.jurisdiction = ? and v.repealed = 0
+      and v.effective_from <= ? and (v.effective_to is null or v.effective_to > ?)
+    order by ${bm25}
+    limit ?`;
+}
+
 interface HitRow {
   versionId: number;
   citation: string;
@@ -47,15 +66,7 @@ export function createSqliteStatuteSearchIndex(raw: BetterSqlite3.Database, weig
     for (let i = 0; i < ids.length; i += 500) await sql`delete from ${table} where rowid in (${sql.join(ids.slice(i, i + 500))})`.execute(trx);
   };
   const bm25 = bm25Sql(raw, SEARCH_TABLE, 'folio_bm25', [weights.heading, weights.text, weights.hierarchy]);
-  const search = raw.prepare<[string, string, string, string, number], HitRow>(`
-    select v.id as versionId, s.citation as citation, -${bm25} as score
-    from ${SEARCH_TABLE}
-    join statute_versions v on v.id = ${SEARCH_TABLE}.rowid
-    join statute_sections s on s.id = v.section_id
-    where ${SEARCH_TABLE} match ? and s.jurisdiction = ? and v.repealed = 0
-      and v.effective_from <= ? and (v.effective_to is null or v.effective_to > ?)
-    order by ${bm25}
-    limit ?`);
+  const search = raw.prepare<[string, string, string, string, number], HitRow>(statuteSearchSql(bm25));
   // A per-connection view of the index's terms; temp, so it needs no migration.
   raw.exec(`create virtual table if not exists temp.statute_vocab using fts5vocab(main, '${SEARCH_TABLE}', 'row')`);
   const frequency = raw.prepare('select doc from temp.statute_vocab where term = ?').pluck();

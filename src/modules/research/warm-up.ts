@@ -1,0 +1,41 @@
+// Runs the research engine's pure stages once on a built-in section, so that what they build on
+// first use (the citation scanner's regexes, WordNet's index, the sentence and part-of-speech
+// models, V8's compiled code for the hot paths) is built when a thread starts rather than inside
+// the first user's question. Measured in process on the 22 dev ask questions: the first ask took
+// 1.1 s with only the models loaded beforehand and 0.35 s after this. No database is read.
+import { analyzeQuestion } from '../../text/query-analysis.js';
+import { findCitations } from '../statutes/citations/citations.js';
+import { composeAnswer } from './ask/index.js';
+import type { CandidateSection, ComposedAnswer } from './ask/ask.types.js';
+import { decideVerdict, type VerdictDecision } from './verdict/index.js';
+
+/** D.C. Code § 12-302, as the 2024 publication has it; chosen because no evaluation set asks about it. */
+const SECTION: CandidateSection = {
+  citation: 'D.C. Code § 12-302',
+  sectionNumber: '12-302',
+  heading: 'Disability of plaintiff.',
+  text: [
+    '(a) Except as provided by subsection (b) of this section, when a person entitled to maintain an action is, at the time the right of action accrues:',
+    '(1) under 18 years of age; or',
+    '(2) non compos mentis; or',
+    '(3) imprisoned —',
+    'he or his proper representative may bring action within the time limited after the disability is removed.',
+    '(b) When a person entitled to maintain an action for the recovery of lands, tenements, or hereditaments, or upon an instrument under seal, is under any of the disabilities specified by subsection (a) of this section at the time the right of action accrues, he or his proper representative, except where otherwise specified herein, may bring the action within 5 years after the disability is removed, and not thereafter.',
+  ].join('\n'),
+  effectiveFrom: '2001-04-27',
+  status: 'CURRENT',
+  score: 1,
+};
+
+const QUESTION = 'How long after the disability is removed may a person who was imprisoned bring an action for the recovery of lands?';
+const ASSERTION = 'A person imprisoned when the right of action for the recovery of lands accrues may bring the action within 5 years after the disability is removed.';
+const CITING = 'See D.C. Code § 12-302(b) and 17 U.S.C. § 302.';
+
+/** Answers one question and checks one assertion against SECTION; a thread throws the results away. */
+export function warmResearch(): { answer: ComposedAnswer; verdict: VerdictDecision } {
+  findCitations(CITING);
+  const analysis = analyzeQuestion(QUESTION, { expansions: 'wordnet' });
+  const answer = composeAnswer(QUESTION, analysis, [SECTION], 'District of Columbia');
+  const verdict = decideVerdict(ASSERTION, [{ id: SECTION.citation, text: SECTION.text }]);
+  return { answer, verdict };
+}
