@@ -33,8 +33,11 @@ export interface AnswerWork {
   ask(input: AskInput): Promise<AskResult>;
   check(input: CheckInput): Promise<CheckResult>;
   compare(input: CompareInput): Promise<{ results: ComparisonEntry[] }>;
-  /** Starts whatever runs the work (threads) before the first task needs it. */
-  start?(): void;
+  /**
+   * Starts whatever runs the work (threads) before the first task needs it; resolves when it has
+   * done its start-up work (models loaded, first-use costs paid), so the server listens only then.
+   */
+  start?(): Promise<void>;
   /** Stops whatever runs the work (threads); the in-process kind has nothing to stop. */
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { workerData } from 'node:worker_threads';
 import type { Config } from '../config/config.js';
 import { lowerToAnsweringPriority } from '../shared/thread-priority.js';
-import { serveThreadTasks, threadLog } from '../shared/thread-worker.js';
+import { announceReady, serveThreadTasks, threadLog } from '../shared/thread-worker.js';
 import { clauseClassifier } from '../text/clauses/clause-classifier.js';
 import { splitSentences } from '../text/sentences.js';
 import { warmWordNet } from '../text/wordnet.js';
@@ -22,8 +22,9 @@ const work = createInProcessAnswerWork(await openAnsweringDeps(config, log));
 serveThreadTasks((task: AnswerTask) => runAnswerTask(work, task));
 // Load the sentence model, WordNet's index and the rest of statute research's first-use costs
 // (warm-up.ts), and the clause model (workspace questions), now rather than in the first task
-// that needs each.
+// that needs each; the server listens once every thread has (ThreadPool.whenReady).
 splitSentences('Warm up.');
 warmWordNet();
 warmResearch();
 clauseClassifier();
+announceReady();

@@ -48,7 +48,10 @@ export function createThreadedAnswerWork(config: Config, log: ThreadPoolLog, opt
     ask: (input) => run({ op: 'ask', input }),
     check: (input) => run({ op: 'check', input }),
     compare: (input) => run({ op: 'compare', input }),
-    start: () => pool.start(),
+    start: () => {
+      pool.start();
+      return pool.whenReady();
+    },
     stats: () => pool.stats(),
     close: () => pool.close(),
   };

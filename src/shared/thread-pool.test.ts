@@ -98,3 +98,18 @@ test('threads that cannot start fail their tasks promptly instead of leaving the
   await assert.rejects(broken.run({ kind: 'echo', value: 1 }), ThreadLost);
   assert.ok(lines.some((l) => l.level === 'error' && /broken thread died/.test(l.msg)));
 });
+
+test('whenReady waits for every thread to announce it is ready, and for none that died first', async () => {
+  const slow = createThreadPool<FixtureTask, unknown>({ size: 2, spawn: () => spawnModuleThread(new URL('./__fixtures__/slow-start.worker.ts', import.meta.url), { startMs: 400 }), log: recordingLog().log, name: 'slow' });
+  pools.push(slow);
+  const started = performance.now();
+  slow.start();
+  await slow.whenReady();
+  assert.ok(performance.now() - started >= 400, 'not before the start-up work is done');
+  // A thread that cannot start counts as done: the caller is not held up by it.
+  const broken = createThreadPool<FixtureTask, unknown>({ size: 1, spawn: () => spawnModuleThread(new URL('./__fixtures__/no-such.worker.ts', import.meta.url), {}), log: recordingLog().log, name: 'broken' });
+  pools.push(broken);
+  broken.start();
+  await broken.whenReady();
+  assert.equal(broken.stats().threads, 0);
+});

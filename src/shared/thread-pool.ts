@@ -23,6 +23,10 @@ export interface LogMessage {
   obj: Record<string, unknown>;
   msg: string;
 }
+/** A thread has done its start-up work (announceReady in thread-worker.ts). */
+export interface ReadyMessage {
+  type: 'ready';
+}
 
 /** The task's thread died (crashed, exited, or the pool closed) before it answered. */
 export class ThreadLost extends Error {
@@ -53,6 +57,12 @@ export interface ThreadPool<T, R> {
   run(task: T): Promise<R>;
   /** Starts every thread now instead of on the first task. */
   start(): void;
+  /**
+   * Resolves once every thread running now has announced it is ready, or has died: for threads
+   * whose entry calls announceReady after its start-up work. Never rejects, so a thread that cannot
+   * start does not stop its caller (its tasks fail with ThreadLost instead).
+   */
+  whenReady(): Promise<void>;
   /** Threads alive, and tasks handed to them. */
   stats(): { threads: number; running: number; waiting: number };
   /** Stops every thread; tasks not yet answered reject with ThreadLost. */
@@ -70,6 +80,7 @@ interface Slot<R> {
   dead: boolean;
   /** Whether it ever answered: one that dies before (it cannot start) is replaced after a pause, not in a tight loop. */
   answered: boolean;
+  ready: boolean;
 }
 
 /** Pause before replacing a thread that died without answering anything. */
@@ -84,10 +95,19 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
   const waiting: Array<{ id: number; task: T; pending: Pending<R> }> = [];
   let nextId = 1;
   let closed = false;
+  // whenReady's callers, each with the threads it waits for.
+  let readyWaiters: Array<{ slots: Array<Slot<R>>; resolve(): void }> = [];
+  const checkReady = () => {
+    const done = readyWaiters.filter((w) => w.slots.every((s) => s.ready || s.dead));
+    readyWaiters = readyWaiters.filter((w) => !done.includes(w));
+    for (const w of done) w.resolve();
+  };
 
   const settle = (slot: Slot<R>) => {
-    // Only threads with work keep the process alive: a forgotten close never holds a process open.
-    if (slot.running.size === 0) slot.worker.unref();
+    // Only threads with work (or whose readiness someone awaits) keep the process alive: a
+    // forgotten close never holds a process open.
+    const awaited = !slot.ready && readyWaiters.some((w) => w.slots.includes(slot));
+    if (slot.running.size === 0 && !awaited) slot.worker.unref();
     else slot.worker.ref();
   };
 
@@ -122,6 +142,7 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
       slots.splice(index, 1);
     }
     for (const task of tasks) task.reject(new ThreadLost(`the ${name} thread running this task died: ${reason}`));
+    checkReady();
     // With no thread alive (they cannot start, say), queued tasks are answered now rather than left hanging.
     if (!slots.some((s) => !s.dead)) {
       for (const task of waiting.splice(0)) task.pending.reject(new ThreadLost(`no ${name} thread is running: ${reason}`));
@@ -131,10 +152,16 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
 
   function startSlot(): Slot<R> {
     const worker = options.spawn();
-    const slot: Slot<R> = { worker, running: new Map(), dead: false, answered: false };
-    worker.on('message', (message: ReplyMessage<R> | LogMessage) => {
+    const slot: Slot<R> = { worker, running: new Map(), dead: false, answered: false, ready: false };
+    worker.on('message', (message: ReplyMessage<R> | LogMessage | ReadyMessage) => {
       if ('type' in message) {
-        options.log[message.level]({ ...message.obj, thread: worker.threadId }, message.msg);
+        if (message.type === 'ready') {
+          slot.ready = true;
+          checkReady();
+          settle(slot);
+        } else {
+          options.log[message.level]({ ...message.obj, thread: worker.threadId }, message.msg);
+        }
         return;
       }
       const pending = slot.running.get(message.id);
@@ -167,6 +194,12 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
       });
     },
     start,
+    whenReady: () =>
+      new Promise<void>((resolve) => {
+        readyWaiters.push({ slots: [...slots], resolve });
+        checkReady();
+        for (const slot of slots) settle(slot);
+      }),
     stats: () => ({
       threads: slots.filter((s) => !s.dead).length,
       running: slots.reduce((sum, s) => sum + s.running.size, 0),

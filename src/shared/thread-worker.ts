@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { serializeError } from './error-transfer.js';
-import type { LogMessage, ReplyMessage, TaskMessage, ThreadPoolLog } from './thread-pool.js';
+import type { LogMessage, ReadyMessage, ReplyMessage, TaskMessage, ThreadPoolLog } from './thread-pool.js';
 
 /** Inside a pool's thread: answers each task with `handle`'s value or its error, as plain data. */
 export function serveThreadTasks<T, R>(handle: (task: T) => Promise<R>): void {
@@ -12,6 +12,11 @@ export function serveThreadTasks<T, R>(handle: (task: T) => Promise<R>): void {
       (error: unknown) => port.postMessage({ id: message.id, ok: false, error: serializeError(error) } satisfies ReplyMessage<R>),
     );
   });
+}
+
+/** Inside a pool's thread: tells the pool its start-up work is done (ThreadPool.whenReady). */
+export function announceReady(): void {
+  parentPort?.postMessage({ type: 'ready' } satisfies ReadyMessage);
 }
 
 /** A logger inside a pool's thread: lines go to the main thread's logger. */
