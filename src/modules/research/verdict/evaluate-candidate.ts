@@ -8,6 +8,7 @@ import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems } from './topic.js';
 import { offenseClassFinding } from './offense-class.js';
 import { dateFindings } from './date-findings.js';
+import { exclusionConflict } from './exclusion.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
@@ -115,6 +116,8 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   }
   const opposite = prefixedAntonym(a.text, sentence);
   if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.6 });
+  const excluded = exclusionConflict(a.text, sentence);
+  if (excluded !== null) findings.push(excluded);
   return findings;
 }
 
