@@ -61,3 +61,18 @@ test("the statute search filters on the versions' in-force index, never on their
     await db.destroy();
   }
 });
+
+test('term counts are kept between calls and follow every change to the index', async () => {
+  const { db, raw, index } = await corpus();
+  try {
+    assert.equal((await index.termFrequencies(['infant'])).frequencies.get('infant'), 1);
+    assert.equal((await index.termFrequencies(['infant', 'accru'])).frequencies.get('accru'), 4);
+    raw.exec("insert into statute_versions (id, section_id, effective_from, effective_to, repealed, absent, content_hash, observation_id, text_observation_id, heading, text, history, cross_references, hierarchy) values (5, 2, '2026-07-01', null, 0, 0, 'h2', 1, 1, 'Infancy.', 'An infant may sue by next friend.', '[]', '[]', '[]')");
+    await db.transaction().execute((trx) => index.upsert(trx as Kysely<Database>, [{ versionId: 5, heading: 'Infancy.', text: 'An infant may sue by next friend.', hierarchy: '' }]));
+    assert.equal((await index.termFrequencies(['infant'])).frequencies.get('infant'), 2);
+    await db.transaction().execute((trx) => index.remove(trx as Kysely<Database>, [4, 5]));
+    assert.equal((await index.termFrequencies(['infant'])).frequencies.get('infant'), 0);
+  } finally {
+    await db.destroy();
+  }
+});

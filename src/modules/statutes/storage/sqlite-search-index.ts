@@ -49,6 +49,9 @@ export function statuteSearchSql(bm25: string): string {
     limit ?`;
 }
 
+/** Term counts kept between index changes, at most (a bound against junk questions). */
+const KEPT_TERMS = 50_000;
+
 interface HitRow {
   versionId: number;
   citation: string;
@@ -71,10 +74,25 @@ export function createSqliteStatuteSearchIndex(raw: BetterSqlite3.Database, weig
   raw.exec(`create virtual table if not exists temp.statute_vocab using fts5vocab(main, '${SEARCH_TABLE}', 'row')`);
   const frequency = raw.prepare('select doc from temp.statute_vocab where term = ?').pluck();
   const approximateTotal = raw.prepare('select coalesce(max(id), 0) from statute_versions').pluck();
+  // fts5vocab counts a term's versions by reading its whole posting list (~0.7 ms for a common word,
+  // a seventh of a check's time), and the same words come back question after question. The counts
+  // are kept until the index changes: every write to it, by any connection, writes a new FTS5
+  // structure record (row 10 of its %_data table), which is read and compared at each call.
+  const structure = raw.prepare(`select block from ${SEARCH_TABLE}_data where id = 10`).pluck();
+  let kept: { structure: Buffer | null; counts: Map<string, number> } = { structure: null, counts: new Map() };
   return {
     async termFrequencies(terms: string[]) {
+      const now = (structure.get() as Buffer | undefined) ?? null;
+      if (now === null || kept.structure === null || !now.equals(kept.structure) || kept.counts.size >= KEPT_TERMS) kept = { structure: now, counts: new Map() };
       const frequencies = new Map<string, number>();
-      for (const term of new Set(terms)) frequencies.set(term, Number(frequency.get(term) ?? 0));
+      for (const term of new Set(terms)) {
+        let count = kept.counts.get(term);
+        if (count === undefined) {
+          count = Number(frequency.get(term) ?? 0);
+          kept.counts.set(term, count);
+        }
+        frequencies.set(term, count);
+      }
       return { total: Number(approximateTotal.get()), frequencies };
     },
     async upsert(trx, documents: SearchDocument[]) {
