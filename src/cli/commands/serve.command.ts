@@ -8,6 +8,8 @@ import { invalidInput } from '../../modules/admin.errors.js';
 import { dataDirOf, type GlobalOptions } from '../context.js';
 import { createDocumentServices } from '../../modules/documents/document-services.js';
 import { splitSentences } from '../../text/sentences.js';
+import { warmWordNet } from '../../text/wordnet.js';
+import { warmResearch } from '../../modules/research/warm-up.js';
 import { createLogger } from '../../http/logging.js';
 import { closeWithDeadline } from '../../http/shutdown.js';
 import { describeFile } from '../../modules/query/ranking/read-file-signals.js';
@@ -42,6 +44,12 @@ export function registerServeCommand(program: Command): void {
       const app = await buildApp({ config, store: opened.store, clock: systemClock, documents, statuteSearch: opened.statuteSearch, rateLimits: backends.rateLimits, logger });
       for (const note of backends.notes) app.log.warn(note);
       await documents.start();
+      // With answering on the event loop (FOLIO_QUERY_THREADS=0), research's first-use costs are
+      // paid before listening, as each answering thread pays them before the server listens.
+      if (config.queryThreads === 0) {
+        warmWordNet();
+        warmResearch();
+      }
       const address = await app.listen({ port: config.port, host: config.host });
       // Load the sentence model now rather than in the first user's request (~150 ms).
       splitSentences('Warm up.');
