@@ -36,7 +36,7 @@ export const ALTERNATIVE_CREDIT = WEIGHTS.expansion / WEIGHTS.word;
 export const MIN_SPECIFICITY = 0.5;
 
 /** What a text holds, for coverage checks. */
-export interface TextFeatures {
+interface TextFeatures {
   stems: Set<string>;
   values: Set<number>;
 }
@@ -81,11 +81,6 @@ export function coverageQuery(analysis: QueryAnalysis, sectionNumbers: string[] 
   return { terms, total: terms.reduce((sum, t) => sum + t.weight, 0), weighted: analysis.specificity !== undefined };
 }
 
-/** The stems and numeric values of a text. */
-export function textFeatures(...texts: string[]): TextFeatures {
-  return featuresOf(texts, true);
-}
-
 /**
  * Which of the question's terms `texts` cover: coverageOf over their features. Their numbers are
  * read only when the question has one to find: reading them is a second tokenization of each text,
@@ -95,6 +90,7 @@ export function coverageOfTexts(query: CoverageQuery, ...texts: string[]): Cover
   return coverageOf(query, featuresOf(texts, query.terms.some((t) => t.value !== null)));
 }
 
+/** The stems of the texts, and their numeric values when `withValues`. */
 function featuresOf(texts: string[], withValues: boolean): TextFeatures {
   const stems = new Set<string>();
   const values = new Set<number>();
@@ -111,7 +107,7 @@ function featuresOf(texts: string[], withValues: boolean): TextFeatures {
 }
 
 /** Which of the question's terms `features` covers, and the covered share of their weight. */
-export function coverageOf(query: CoverageQuery, features: TextFeatures): Coverage {
+function coverageOf(query: CoverageQuery, features: TextFeatures): Coverage {
   const covered: string[] = [];
   const missing: string[] = [];
   let weight = 0;
