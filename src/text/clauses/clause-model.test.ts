@@ -69,6 +69,12 @@ test('significant keeps exactly the categories at or above their keep threshold,
   }
 });
 
+test('significantJson writes exactly what JSON.stringify makes of significant, on real clauses and on no text', () => {
+  for (const text of [ADAMS_LAW.text, ADAMS_TERMINATION.text, ANTARES_LAW.text, ICORE_NOTICES.text, `${ADAMS_LAW.text} 30 days ${ICORE_NOTICES.text}`, '', 'zyxwvut']) {
+    assert.equal(clauseClassifier().significantJson(text), JSON.stringify(clauseClassifier().significant(text)));
+  }
+});
+
 test('a stored probability keeps 3 significant digits, so the low presence cut-offs of rare clauses stay apart', () => {
   assert.equal(storedProbability(0.98765), 0.988);
   assert.equal(storedProbability(0.0012345), 0.00123);

@@ -18,7 +18,7 @@ async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
         select id, text from passages where workspace_id = ${workspaceId} and id > ${after} order by id limit 500`.execute(db);
       if (batch.rows.length === 0) break;
       for (const row of batch.rows) {
-        const tags = JSON.stringify(classifier.significant(row.text));
+        const tags = classifier.significantJson(row.text);
         if (tags !== '{}') await sql`update passages set clause_tags = ${tags} where workspace_id = ${workspaceId} and id = ${row.id}`.execute(db);
         after = row.id;
       }

@@ -3,10 +3,13 @@ import type { ExtractedPage } from '../extraction/extraction.types.js';
 import { chunkPages, type PassageDraft } from './chunking.js';
 import type { ClauseTagger } from './clause-retag.js';
 
-/** A file's passages, each with the clause types it expresses (for retrieval, answers and review tables). */
+/**
+ * A file's passages, each with the clause types it expresses (for retrieval, answers and review
+ * tables), as the JSON the index stores (`clauseTags`).
+ */
 export function taggedPassages(pages: ExtractedPage[]): PassageDraft[] {
   const classifier = clauseClassifier();
-  return chunkPages(pages).map((p) => ({ ...p, clauses: classifier.significant(p.text) }));
+  return chunkPages(pages).map((p) => ({ ...p, clauseTags: classifier.significantJson(p.text) }));
 }
 
 /**
@@ -16,5 +19,5 @@ export function taggedPassages(pages: ExtractedPage[]): PassageDraft[] {
  * the memory of the compiled weights for nothing).
  */
 export function shippedClauseTagger(): ClauseTagger {
-  return { fingerprint: clauseModelFingerprint(), tagsOf: (text) => JSON.stringify(clauseClassifier().significant(text)) };
+  return { fingerprint: clauseModelFingerprint(), tagsOf: (text) => clauseClassifier().significantJson(text) };
 }
