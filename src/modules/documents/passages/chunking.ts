@@ -7,9 +7,9 @@ export interface PassageDraft {
   start: number;
   end: number;
   text: string;
-  /** CUAD clause types the passage may express, with the classifier's probability (set at ingestion). */
+  /** CUAD clause types the passage may express, with the classifier's probability, as an object (drafts built by hand). */
   clauses?: Record<string, number>;
-  /** The same clauses as the index stores them (a JSON object), when they arrive that way (passage-spans.ts). */
+  /** The same clauses as the index stores them (a JSON object): what ingestion sets (tagged-passages.ts, passage-spans.ts). */
   clauseTags?: string;
 }
 
