@@ -104,8 +104,8 @@ if (!questionsPath || !sharedDataPath('statutes')) {
         Object.assign(figures, headline(keys[i] ?? '', report));
         for (const line of formatSet(name, report)) console.log(line);
         if (process.env.EVAL_VERBOSE) {
-          for (const a of outcomes.asks) console.log(`    ${a.item.id} ${a.confidence} gold=${a.item.gold.join('|') || '-'} got=${a.codes.slice(0, 5).join('|')}`);
-          for (const c of outcomes.checks) console.log(`    ${c.item.id} gold=${c.item.verdict} got=${c.verdict}: ${c.explanation}`);
+          for (const a of outcomes.asks) console.log(`    ${a.item.id} ${a.confidence} ${a.ms.toFixed(0)} ms gold=${a.item.gold.join('|') || '-'} got=${a.codes.slice(0, 5).join('|')}`);
+          for (const c of outcomes.checks) console.log(`    ${c.item.id} ${c.ms.toFixed(0)} ms gold=${c.item.verdict} got=${c.verdict}: ${c.explanation}`);
           for (const c of outcomes.compares) for (const r of c.results) console.log(`    ${c.item.id} ${r.jurisdiction} ${r.confidence ?? ''} gold=${(c.item.gold[r.jurisdiction] ?? []).join('|') || '-'} got=${r.codes.join('|')}`);
         }
       }
