@@ -6,7 +6,8 @@
  * read gate off; `default` is the server's own default), and per scheduling placement in `--sessions`
  * (SESSIONS below), each in a fresh server process on the same data. Prints per endpoint: throughput,
  * p50/p99, 503s and other 5xx; then p50/p99 of /healthz and of three reads probed by sequential
- * clients in processes of their own (and /healthz from a thread of the generator, as before), the
+ * clients in processes of their own, and of two reads of a second org that sends no load (what one
+ * tenant's load costs another), and /healthz from a thread of the generator, as before; the
  * server's peak RSS, and the modes side by side. Goals: no 5xx, /healthz and reads p99 < 50 ms,
  * peak RSS < 1 GB. Traffic goes only to 127.0.0.1. BENCH_RUNS=R runs each mode R times (each in a
  * fresh server) and prints the median of the probes' p99s per mode.
@@ -21,7 +22,7 @@ import { openSqliteStore } from '../src/db/open.js';
 import { findImportFormat } from '../src/modules/statutes/import/formats.js';
 import { importStatutes } from '../src/modules/statutes/import/import-statutes.js';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
-import { buildProduction, spawnCompiledServer, startProductionServer } from './support/production-server.js';
+import { buildProduction, folio, spawnCompiledServer, startProductionServer } from './support/production-server.js';
 import { cpuByKind, threadCpu } from './support/thread-cpu.js';
 
 const DOCS = Number(process.env.BENCH_LOAD_DOCS ?? 3000);
@@ -169,6 +170,12 @@ try {
   }
   console.log(`workspace: ${DOCS} documents, ${(bytes / 1e6).toFixed(0)} MB uploaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await stopChild(seeding.child);
+  // A second tenant that sends nothing but the probes' reads: what the load of one org costs another.
+  const otherOrg = folio(dataDir, ['org', 'create', '--name', 'Quiet LLP']);
+  const otherUser = folio(dataDir, ['user', 'create', '--org', String(otherOrg.id), '--email', 'quiet@bench.test', '--name', 'Quiet', '--org-admin']);
+  const otherWorkspace = folio(dataDir, ['workspace', 'create', '--org', String(otherOrg.id), '--owner', String(otherUser.id), '--name', 'Quiet']);
+  const otherKey = folio(dataDir, ['key', 'create', '--org', String(otherOrg.id), '--created-by', String(otherUser.id), '--name', 'quiet', '--scopes', 'workspaces:read,documents:read', '--rate-limit', '1000000000']).key as string;
+  const otherAuth = { authorization: `Bearer ${otherKey}` };
 
   const asks = readFileSync(questionsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { task: string; question: string; jurisdiction: string }).filter((q) => q.task === 'ask' && q.jurisdiction === 'DC');
   // Only the D.C. Code is loaded: another jurisdiction's question would answer 422 (no statutes
@@ -256,6 +263,8 @@ try {
       { title: 'GET /v1/workspaces/{id}', path: `/v1/workspaces/${workspaceId}`, headers: auth },
       { title: 'GET /v1/org', path: '/v1/org', headers: auth },
       { title: 'GET .../documents (tree)', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth },
+      { title: 'GET /v1/org (another org)', path: '/v1/org', headers: otherAuth },
+      { title: 'GET /v1/workspaces/{id} (another org)', path: `/v1/workspaces/${otherWorkspace.workspace_id}`, headers: otherAuth },
     ];
     const processProbes = probeTargets.map((target) => ({ title: target.title, times: probeInProcess(`${url}${target.path}`, target.headers) }));
     const cpuBefore = threadCpu(Number(child.pid));

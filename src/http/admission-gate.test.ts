@@ -26,7 +26,7 @@ test('admits up to its concurrency at once and queues the rest', async () => {
   assert.equal(await settled(a.admitted), true);
   assert.equal(await settled(b.admitted), true);
   assert.equal(await settled(c.admitted), 'pending');
-  assert.deepEqual(gate.stats(), { running: 2, queued: 1 });
+  assert.deepEqual(gate.stats(), { running: 2, queued: 1, lanes: 1 });
 });
 
 test('a freed slot goes to the oldest waiter in a later turn, never in the leaving request\'s own turn', async () => {
@@ -54,7 +54,7 @@ test('a request that waited past the limit is refused and its slot goes to the n
   await turn();
   assert.equal(await stale.admitted, false);
   assert.equal(await fresh.admitted, true);
-  assert.deepEqual(gate.stats(), { running: 1, queued: 0 });
+  assert.deepEqual(gate.stats(), { running: 1, queued: 0, lanes: 0 });
 });
 
 test('a waiter whose client left is settled and never takes a slot', async () => {
@@ -67,7 +67,7 @@ test('a waiter whose client left is settled and never takes a slot', async () =>
   running.leave();
   await turn();
   assert.equal(await next.admitted, true);
-  assert.deepEqual(gate.stats(), { running: 1, queued: 0 });
+  assert.deepEqual(gate.stats(), { running: 1, queued: 0, lanes: 0 });
 });
 
 test('leaving twice gives back one slot', async () => {
@@ -101,4 +101,55 @@ test('requests that finish within their own turn start only while the turn has b
   assert.deepEqual(states, [true, true, true, 'pending', 'pending'], 'reads start at 0, 4 and 8 ms; at 12 ms the 10 ms budget is spent');
   await turn();
   assert.deepEqual(await Promise.all(tickets.slice(3).map((t) => settled(t.admitted))), [true, true], 'the next turn starts the waiting ones, oldest first');
+});
+
+test('freed slots go round the lanes: one lane\'s queue does not stand in front of another lane\'s waiter', async () => {
+  const { gate, turn } = harness(1);
+  const running = gate.enter('org-a');
+  const flood = Array.from({ length: 5 }, () => gate.enter('org-a'));
+  const other = gate.enter('org-b');
+  assert.deepEqual(gate.stats(), { running: 1, queued: 6, lanes: 2 });
+  running.leave();
+  await turn();
+  assert.equal(await settled(flood[0]!.admitted), true, 'the lane that queued first is served first');
+  assert.equal(await settled(other.admitted), 'pending');
+  flood[0]!.leave();
+  await turn();
+  assert.equal(await settled(other.admitted), true, 'the other lane goes next, ahead of the four still waiting');
+  assert.equal(await settled(flood[1]!.admitted), 'pending');
+  other.leave();
+  for (let i = 1; i < flood.length; i++) {
+    await turn();
+    assert.equal(await settled(flood[i]!.admitted), true, 'then the first lane again, in its own order');
+    flood[i]!.leave();
+  }
+  assert.deepEqual(gate.stats(), { running: 0, queued: 0, lanes: 0 }, 'emptied lanes are dropped');
+});
+
+test('a refused waiter and one whose client left do not cost their lane or the others a turn', async () => {
+  const { gate, turn, advance } = harness(1, 100);
+  const running = gate.enter('org-a');
+  const stale = gate.enter('org-a');
+  advance(150);
+  const gone = gate.enter('org-b');
+  const fresh = gate.enter('org-a');
+  const waiting = gate.enter('org-b');
+  gone.leave();
+  running.leave();
+  await turn();
+  assert.equal(await stale.admitted, false, 'waited past the limit: refused');
+  assert.equal(await gone.admitted, false);
+  assert.equal(await settled(fresh.admitted), 'pending', 'org-b\'s turn: its next waiter, not org-a\'s');
+  assert.equal(await settled(waiting.admitted), true);
+  assert.deepEqual(gate.stats(), { running: 1, queued: 1, lanes: 1 });
+});
+
+test('a lane whose waiters all left is dropped at once, not kept until the next drain', async () => {
+  const { gate } = harness(1);
+  const running = gate.enter('org-a');
+  const gone = [gate.enter('org-b'), gate.enter('org-b')];
+  assert.deepEqual(gate.stats(), { running: 1, queued: 2, lanes: 1 });
+  for (const ticket of gone) ticket.leave();
+  assert.deepEqual(gate.stats(), { running: 1, queued: 0, lanes: 0 });
+  running.leave();
 });

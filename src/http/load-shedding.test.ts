@@ -166,3 +166,41 @@ test('a read gives its turn back once its body is written out, not when a slow c
     await app.close();
   }
 });
+
+test('at the read gate each key waits in a lane of its own: another key\'s read goes ahead of one key\'s queue', async () => {
+  const app = Fastify();
+  registerErrorHandler(app);
+  registerLoadShedding(app, 1000, { readConcurrency: 1, maxReadWaitMs: 60_000 });
+  let arrived: () => void = () => {};
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+  let open: () => void = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  const order: string[] = [];
+  app.get('/slow', async () => {
+    arrived();
+    await held;
+    return { ok: true };
+  });
+  app.get('/read', async (request) => {
+    order.push(String(request.headers.authorization).replace('Bearer ', ''));
+    return { ok: true };
+  });
+  const base = await listenLocally(app);
+  const read = (key: string) => fetch(`${base}/read`, { headers: { authorization: `Bearer ${key}` } });
+  try {
+    const slow = fetch(`${base}/slow`, { headers: { authorization: 'Bearer busy' } });
+    await slowArrived;
+    const queued = [];
+    for (let i = 0; i < 6; i++) queued.push(read('busy'));
+    // The six are at the gate before the other key's read arrives (each has been answered nothing yet).
+    await new Promise((r) => setTimeout(r, 200));
+    queued.push(read('quiet'));
+    await new Promise((r) => setTimeout(r, 200));
+    open();
+    for (const response of [await slow, ...(await Promise.all(queued))]) assert.equal(response.status, 200);
+    assert.equal(order.length, 7);
+    assert.ok(order.indexOf('quiet') <= 1, `the quiet key's read ran at most one busy read later, not after all six: ${order.join(', ')}`);
+  } finally {
+    await app.close();
+  }
+});

@@ -24,6 +24,14 @@ const TICK_MS = 10;
 const READ_TURN_BUDGET_MS = 10;
 const LAG_WINDOW_MS = 250;
 
+/**
+ * The read gate's lane: the credential the request carries (its API key, or the app's session
+ * cookie), as sent; one lane for requests with neither. So one client's hundreds of waiting reads do
+ * not stand in front of another's (admission-gate.ts). Not the org: the gate comes before
+ * authentication, so that it bounds that work too (a key lookup and a rate-limit count per read).
+ */
+const laneOf = (request: FastifyRequest): string => request.headers.authorization ?? request.headers.cookie ?? '';
+
 const kindOf = (request: FastifyRequest): RequestKind =>
   request.url === '/healthz' ? 'health' : request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'work';
 
@@ -77,7 +85,7 @@ export function registerLoadShedding(app: FastifyInstance, maxInflight: number, 
     counted.add(request);
     if (lagOn && !lag && inflight >= limits.minInflightForLag) startLag();
     if (kind === 'read' && readGate) {
-      const ticket = readGate.enter();
+      const ticket = readGate.enter(laneOf(request));
       tickets.set(request, ticket);
       if (!(await ticket.admitted)) throw temporarilyUnavailable(1);
     }
