@@ -13,32 +13,37 @@ async function listenLocally(app: ReturnType<typeof Fastify>): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/** A promise the test opens itself: requests wait on a state of the test, not on a guessed duration. */
+function latch(): { opened: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 test('past the in-flight bound, requests are shed with 503 and Retry-After, and admitted again after', async () => {
   const app = Fastify();
   registerErrorHandler(app);
   registerLoadShedding(app, 2);
-  let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
+  const gate = latch();
   let arrived = 0;
-  let bothArrived: () => void = () => {};
-  const arrival = new Promise<void>((resolve) => (bothArrived = resolve));
+  const arrival = latch();
   app.get('/slow', async () => {
-    if (++arrived === 2) bothArrived();
-    await gate;
+    if (++arrived === 2) arrival.open();
+    await gate.opened;
     return { ok: true };
   });
   app.get('/fast', async () => ({ ok: true }));
   const base = await listenLocally(app);
   try {
     const held = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
-    await arrival; // both are in flight: a state, not a guess at how long that takes
+    await arrival.opened; // both are in flight: a state, not a guess at how long that takes
     const shed = await fetch(`${base}/fast`);
     assert.equal(shed.status, 503);
     assert.deepEqual(await shed.json(), { detail: 'Temporarily unavailable' });
     assert.equal(shed.headers.get('retry-after'), '1');
     const health = await fetch(`${base}/healthz`);
     assert.notEqual(health.status, 503, 'the health check is never shed');
-    open();
+    gate.open();
     for (const response of await Promise.all(held)) assert.equal(response.status, 200);
     assert.equal((await fetch(`${base}/fast`)).status, 200);
   } finally {
@@ -50,13 +55,11 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
   const app = Fastify();
   registerErrorHandler(app);
   registerLoadShedding(app, 1000, { maxLagMs: 50, minInflightForLag: 1 });
-  let arrived: () => void = () => {};
-  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
-  let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
+  const slowArrived = latch();
+  const gate = latch();
   app.get('/slow', async () => {
-    arrived();
-    await gate;
+    slowArrived.open();
+    await gate.opened;
     return { ok: true };
   });
   app.get('/read', async () => ({ ok: true }));
@@ -65,7 +68,7 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
   try {
     // One request in flight: the server watches its event loop's lag from then on.
     const slow = fetch(`${base}/slow`);
-    await slowArrived;
+    await slowArrived.opened;
     // The client shares this event loop: nothing is sent until the stall below ends, so the server
     // meets these requests right after a 300 ms stall, as it meets a backlog under load.
     const requests = [fetch(`${base}/work`, { method: 'POST' }), fetch(`${base}/read`), fetch(`${base}/healthz`)];
@@ -78,7 +81,7 @@ test('while the event loop runs late, new work (POST) is shed with Retry-After; 
     assert.ok(Number(work!.headers.get('retry-after')) >= 1);
     assert.equal(read!.status, 200);
     assert.notEqual(health!.status, 503);
-    open();
+    gate.open();
     assert.equal((await slow).status, 200);
     // Once the loop is on time again, work is admitted. (A ceiling for hangs, not a timing assertion.)
     const deadline = Date.now() + 30_000;
@@ -97,14 +100,12 @@ test('reads take turns at the read gate: while one runs the next waits, /healthz
   const app = Fastify();
   registerErrorHandler(app);
   registerLoadShedding(app, 1000, { readConcurrency: 1, maxReadWaitMs: 200 });
-  let arrived: () => void = () => {};
-  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
-  let open: () => void = () => {};
-  const held = new Promise<void>((resolve) => (open = resolve));
+  const slowArrived = latch();
+  const held = latch();
   let fastRuns = 0;
   app.get('/slow', async () => {
-    arrived();
-    await held;
+    slowArrived.open();
+    await held.opened;
     return { ok: true };
   });
   app.get('/fast', async () => {
@@ -115,13 +116,13 @@ test('reads take turns at the read gate: while one runs the next waits, /healthz
   const base = await listenLocally(app);
   try {
     const slow = fetch(`${base}/slow`);
-    await slowArrived;
+    await slowArrived.opened;
     const waiting = fetch(`${base}/fast`);
     assert.equal((await fetch(`${base}/healthz`)).status, 200, 'the probe is answered while the read waits');
     assert.equal(fastRuns, 0, 'the second read has not run: the gate holds one at a time');
     // Still held after its 200 ms budget: when the slot frees, the waiter is refused, not run late.
     await new Promise((r) => setTimeout(r, 300));
-    open();
+    held.open();
     assert.equal((await slow).status, 200);
     const shed = await waiting;
     assert.equal(shed.status, 503);
@@ -140,10 +141,9 @@ test('a read gives its turn back once its body is written out, not when a slow c
   // Far more than the socket buffers of loopback hold, so the response cannot finish while its
   // client does not read.
   const big = 'x'.repeat(64 * 1024 * 1024);
-  let arrived: () => void = () => {};
-  const bigArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const bigArrived = latch();
   app.get('/big', async (_request, reply) => {
-    arrived();
+    bigArrived.open();
     return reply.type('text/plain').send(big);
   });
   app.get('/fast', async () => ({ ok: true }));
@@ -155,7 +155,7 @@ test('a read gives its turn back once its body is written out, not when a slow c
   try {
     await new Promise<void>((resolve) => stalled.once('connect', resolve));
     stalled.write('GET /big HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await bigArrived;
+    await bigArrived.opened;
     // Wait until the server is blocked writing to the stalled socket: its body is far from sent.
     await new Promise((r) => setTimeout(r, 200));
     // The signal is a ceiling for a hang (without the fix the read waits for a slot that never frees).
@@ -171,14 +171,12 @@ test('at the read gate each key waits in a lane of its own: another key\'s read 
   const app = Fastify();
   registerErrorHandler(app);
   registerLoadShedding(app, 1000, { readConcurrency: 1, maxReadWaitMs: 60_000 });
-  let arrived: () => void = () => {};
-  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
-  let open: () => void = () => {};
-  const held = new Promise<void>((resolve) => (open = resolve));
+  const slowArrived = latch();
+  const held = latch();
   const order: string[] = [];
   app.get('/slow', async () => {
-    arrived();
-    await held;
+    slowArrived.open();
+    await held.opened;
     return { ok: true };
   });
   app.get('/read', async (request) => {
@@ -189,14 +187,14 @@ test('at the read gate each key waits in a lane of its own: another key\'s read 
   const read = (key: string) => fetch(`${base}/read`, { headers: { authorization: `Bearer ${key}` } });
   try {
     const slow = fetch(`${base}/slow`, { headers: { authorization: 'Bearer busy' } });
-    await slowArrived;
+    await slowArrived.opened;
     const queued = [];
     for (let i = 0; i < 6; i++) queued.push(read('busy'));
     // The six are at the gate before the other key's read arrives (each has been answered nothing yet).
     await new Promise((r) => setTimeout(r, 200));
     queued.push(read('quiet'));
     await new Promise((r) => setTimeout(r, 200));
-    open();
+    held.open();
     for (const response of [await slow, ...(await Promise.all(queued))]) assert.equal(response.status, 200);
     assert.equal(order.length, 7);
     assert.ok(order.indexOf('quiet') <= 1, `the quiet key's read ran at most one busy read later, not after all six: ${order.join(', ')}`);
