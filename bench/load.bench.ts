@@ -13,7 +13,7 @@
  * fresh server) and prints the median of the probes' p99s per mode.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, setPriority, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +24,7 @@ import { importStatutes } from '../src/modules/statutes/import/import-statutes.j
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';
 import { buildProduction, folio, spawnCompiledServer, startProductionServer } from './support/production-server.js';
 import { cpuByKind, threadCpu } from './support/thread-cpu.js';
+import { lowerGeneratorPriority } from './support/generator-priority.js';
 
 const DOCS = Number(process.env.BENCH_LOAD_DOCS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -37,7 +38,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a p
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /**
  * Nice value of this load generator during the load (default 0). The generator shares the server's
- * 2 cores here; with 10 it takes only CPU the server leaves, as clients on other machines would.
+ * 2 cores here; with 10 it takes only CPU the server leaves, as clients on other machines would
+ * (thread and autogroup nice both: support/generator-priority.ts).
  */
 const GENERATOR_NICE = Number(process.env.BENCH_GENERATOR_NICE ?? 0);
 const threadsArg = process.argv.indexOf('--threads');
@@ -269,9 +271,10 @@ try {
     const processProbes = probeTargets.map((target) => ({ title: target.title, times: probeInProcess(`${url}${target.path}`, target.headers) }));
     const cpuBefore = threadCpu(Number(child.pid));
     const generatorBefore = process.cpuUsage();
-    // The prober thread was started above, so it keeps nice 0 like a load balancer's probe.
-    if (GENERATOR_NICE !== 0) setPriority(0, GENERATOR_NICE);
-    console.log(`\nload (threads=${mode}): ${CONNECTIONS} connections for ${SECONDS} s, server in its own process, load generator at nice ${GENERATOR_NICE}; load average before ${loadAverage()}`);
+    // The prober thread was started above, so it keeps its thread's nice 0 (with autogroup, the
+    // generator's group nice below holds it too; the probes in processes of their own are untouched).
+    const priority = GENERATOR_NICE !== 0 ? lowerGeneratorPriority(GENERATOR_NICE) : null;
+    console.log(`\nload (threads=${mode}): ${CONNECTIONS} connections for ${SECONDS} s, server in its own process, load generator at ${priority?.description ?? 'nice 0'}; load average before ${loadAverage()}`);
     const results = await Promise.all(
       mix.map(async (m) => {
         const result = await autocannon({
@@ -288,6 +291,7 @@ try {
     const probed = await Promise.all(processProbes.map(async (p) => ({ title: p.title, ...(await p.times) })));
     for (const p of probed) p.times.sort((a, b) => a - b);
     const generator = process.cpuUsage(generatorBefore);
+    priority?.restore();
 
     const loadDuring = loadAverage();
     const kinds = cpuByKind(cpuBefore, threadCpu(Number(child.pid)));
