@@ -219,3 +219,43 @@ describe('SUPPORTED needs the provision to be about what the assertion is about'
     assert.equal(retrieved('Federal obligations for benefits under this chapter are backed by the full faith and credit of the United States.').verdict, 'SUPPORTED');
   });
 });
+
+describe('a negated plain statement against a declaratory "shall be" + noun (13 U.S.C. § 241)', () => {
+  const USC_13_241: Provision = {
+    id: '13 U.S.C. § 241',
+    text: 'When any request for information, made by the Secretary or other authorized officer or employee of the Department of Commerce or bureau or agency thereof, is made by registered or certified mail or telegram, the return receipt therefor or other written receipt thereof shall be prima facie evidence of an official request in any prosecution under such section.',
+  };
+  test('"is not evidence" is CONTRADICTED by "shall be prima facie evidence"', () => {
+    const d = check('Under federal census law, the return receipt for a request for information sent by registered mail is not evidence of an official request.', [USC_13_241]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+  });
+  test('the faithful paraphrase is SUPPORTED', () => {
+    const d = check('Under federal census law, the return receipt for a request for information sent by registered or certified mail is prima facie evidence of an official request.', [USC_13_241]);
+    assert.equal(d.verdict, 'SUPPORTED');
+  });
+});
+
+describe('"commits a class 2 misdemeanor" is the class claimed (Colo. Rev. Stat. § 6-2-116)', () => {
+  const CRS_6_2_116: Provision = {
+    id: 'Colo. Rev. Stat. § 6-2-116',
+    text: 'Any person, firm, or corporation, whether as principal, agent, officer, or director, for himself, herself, or itself, or for another person, or for any firm or corporation who violates any of the provisions of sections 6-2-103 to 6-2-108 or section 6-2-110 commits a class 2 misdemeanor for each single violation.',
+  };
+  test('the same class is SUPPORTED, another CONTRADICTED, naming both', () => {
+    assert.equal(check('In Colorado, a person who violates sections 6-2-103 to 6-2-108 commits a class 2 misdemeanor for each single violation.', [CRS_6_2_116]).verdict, 'SUPPORTED');
+    const d = check('In Colorado, a person who violates sections 6-2-103 to 6-2-108 commits a class 1 misdemeanor for each single violation.', [CRS_6_2_116]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.explanation, /class 1 misdemeanor.*class 2 misdemeanor/);
+  });
+});
+
+describe('the sentence whose modal governs the assertion\'s action decides (Colo. Rev. Stat. § 14-13-207(2), (3))', () => {
+  const CRS_14_13_207: Provision = {
+    id: 'Colo. Rev. Stat. § 14-13-207',
+    text: '(2) Before determining whether it is an inconvenient forum, a court of this state shall consider whether it is appropriate for a court of another state to exercise jurisdiction. For this purpose, the court shall allow the parties to submit information and shall consider all relevant factors, including:\n(a) Whether domestic violence or domestic abuse has occurred and is likely to continue in the future and which state could best protect the parties and the child;\n(3) If a court of this state determines that it is an inconvenient forum and that a court of another state is a more appropriate forum, it shall stay the proceedings upon condition that a child-custody proceeding be promptly commenced in another designated state and may impose any other condition the court considers just and proper.',
+  };
+  test('"need not allow the parties to submit information" is CONTRADICTED by "shall allow"', () => {
+    const d = decideVerdict('Before deciding whether it is an inconvenient forum, a Colorado court need not allow the parties to submit information.', [CRS_14_13_207], { noMatchThreshold: 0.35 });
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.match(d.quote ?? '', /shall allow the parties to submit information/);
+  });
+});

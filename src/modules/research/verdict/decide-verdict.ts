@@ -81,10 +81,13 @@ function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): stri
   return tokens.filter((t) => idf.weight(t.stem) >= median).map((t) => t.word);
 }
 
-// Evidence on a figure outranks evidence on modality or parties; topic decides among equals.
+// Evidence on a figure outranks evidence on modality or parties; topic decides among equals. A
+// modality finding (either way) means the sentence's modal governs the assertion's own action, so it
+// weighs as much for agreement as for conflict: at 0.02/0.03 a sentence sharing rarer words but
+// another action won over the one that says "shall allow" to "need not allow" (one of the 72 tune checks).
 const RANK_BONUS: Record<Finding['kind'], number> = {
   'quantity-match': 0.2, 'quantity-conflict': 0.12, 'quantity-consistent': 0.08,
-  'party-swapped': 0.04, 'modality-conflict': 0.02, 'modality-agree': 0.03, 'negation-conflict': 0,
+  'party-swapped': 0.04, 'modality-conflict': 0.06, 'modality-agree': 0.06, 'negation-conflict': 0,
 };
 
 function judge(c: Candidate, facts: AssertionFacts): Judged {

@@ -18,6 +18,9 @@ describe('mainModality', () => {
     ['Nothing in this Agreement shall prohibit Recipient from developing similar products', 'permission', 'Nothing in this Agreement shall prohibit'],
     ['The Recipient agrees not to reverse engineer the samples', 'prohibition', 'agrees not to'],
     ['The notice expires on the first day', 'statement', ''],
+    ['the return receipt shall be prima facie evidence of an official request', 'statement', 'shall'],
+    ['the original copy shall be kept on file in the office', 'obligation', 'shall'],
+    ['the fee shall be paid by the applicant', 'obligation', 'shall'],
   ];
   for (const [text, modality, cue] of cases) {
     test(text, () => {

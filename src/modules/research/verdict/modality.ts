@@ -27,6 +27,26 @@ const CUE_RE = new RegExp(CUES.map(([, src]) => `\\b(${src})\\b`).join('|'), 'gi
 // After "shall"/"may", these verbs define or describe rather than impose: "shall include", "may include".
 const STATIVE_AFTER = /^\s+(?:not\s+)?(?:be\s+(?:deemed|construed|considered|treated|interpreted|defined|regarded)|include|includes|including|mean|means|be\s+(?:effective|valid|void|null|invalid|enforceable|a|an|the|part\s+of)|constitute|consist|survive|remain|continue|apply|expire|become|have\s+the\s+meaning|refer|cover)\b/i;
 
+/**
+ * "shall be" before a noun or adjective declares what something is ("shall be prima facie evidence",
+ * "shall be eligible"), as "is" would; before a participle it imposes a duty on someone ("shall be
+ * paid", "shall be kept on file"). A negated plain statement is compared with the former as a
+ * statement (negation against negation), not as a modal.
+ */
+function declaresState(after: string): boolean {
+  const next = /^\s+be\s+([a-z][\w-]*)/i.exec(after)?.[1]?.toLowerCase();
+  if (next === undefined) return false;
+  return !(/(?:ed|en)$/.test(next) || IRREGULAR_PARTICIPLES.has(next) || next === 'responsible' || next === 'accountable');
+}
+
+/** English past participles not ending in -ed or -en (the irregular verbs' third form). */
+const IRREGULAR_PARTICIPLES = new Set(
+  ('made paid sent held kept set put cut laid sold told found brought bought built taught sought spent lent led read heard met run ' +
+    'won shown known given taken done seen written borne sworn chosen drawn withdrawn begun thrown struck hung bound meant left lost ' +
+    'shut split spread upheld withheld let dealt felt fed fled got sat stood understood sung rung sunk swum torn worn')
+    .split(' '),
+);
+
 /** Every modal cue in `text`, in order. */
 export function findModalCues(text: string): ModalCue[] {
   const cues: ModalCue[] = [];
@@ -41,6 +61,7 @@ export function findModalCues(text: string): ModalCue[] {
     if ((modality === 'obligation' || modality === 'permission') && /^(?:shall|may|must|will|can|could)$/i.test(m[0]) && STATIVE_AFTER.test(text.slice(end))) {
       modality = 'statement';
     }
+    if (modality === 'obligation' && /^(?:shall|must|will)$/i.test(m[0]) && declaresState(text.slice(end))) modality = 'statement';
     if (modality === 'permission' && /^(?:can|could)$/i.test(m[0]) && !/^\s+\w/.test(text.slice(end))) continue;
     cues.push({ modality, text: m[0], start: m.index, end });
   }

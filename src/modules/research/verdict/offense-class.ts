@@ -15,8 +15,8 @@ export interface OffenseClass {
 
 const CLASS_RE = /\bclass\s+([0-9]+|[a-z])\s+(felon(?:y|ies)|misdemeanou?rs?)\b/gi;
 
-/** Words before a class that make it what the sentence says something is ("is a", "guilty of a", "punishable as a"). */
-const PREDICATE_BEFORE = /\b(?:is|are|be|been|as|of|constitutes?|becomes?)\s+(?:an?\s+)?$/i;
+/** Words before a class that make it what the sentence says something is ("is a", "guilty of a", "punishable as a", "commits a"). */
+const PREDICATE_BEFORE = /\b(?:is|are|be|been|as|of|constitutes?|becomes?|commits?|committed)\s+(?:an?\s+)?$/i;
 
 export function offenseClasses(text: string): OffenseClass[] {
   return [...text.matchAll(CLASS_RE)].map((m) => ({
