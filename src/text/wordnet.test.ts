@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseForms, namesAgent, synonyms } from './wordnet.js';
+import { antonyms, baseForms, namesAgent, synonyms } from './wordnet.js';
 import { lexicalExpansions } from './lexical-expansions.js';
 import { likelyMissingTitle } from '../modules/research/scope/missing-title.js';
 
@@ -29,4 +29,12 @@ test('a question citing or naming an unloaded title points at it', () => {
 test('nouns whose frequent senses name people or groups of people (noun.person, noun.group)', () => {
   for (const w of ['executive', 'director', 'department', 'parties', 'secretary', 'owner']) assert.equal(namesAgent(w), true, w);
   for (const w of ['obligations', 'terms', 'agreement', 'provisions', 'xyzzy']) assert.equal(namesAgent(w), false, w);
+});
+
+test('WordNet antonyms of verbs and adjectives, from their frequent senses, as base forms', () => {
+  assert.deepEqual(antonyms('disapproved'), ['approve']);
+  assert.ok(antonyms('valid').includes('invalid'));
+  assert.ok(antonyms('include').includes('exclude'));
+  assert.deepEqual(antonyms('employer'), [], 'nouns are left to the party rules');
+  assert.deepEqual(antonyms('qwzxv'), []);
 });

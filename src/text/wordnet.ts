@@ -123,6 +123,58 @@ export function synonyms(word: string, limit = 6): string[] {
   return out.slice(0, limit);
 }
 
+/** Senses whose antonyms count: a word's opposite in its rare senses ("discharge" a gun) is not its opposite in a statute. */
+const ANTONYM_SENSES = 2;
+const antonymCache = new Map<string, string[]>();
+
+/**
+ * The direct antonyms WordNet records for a verb or adjective in its most frequent senses, as base
+ * forms: "disapproved" → ["approve"], "valid" → ["invalid"], "include" → ["exclude"]. Nouns are left
+ * out: their antonyms are mostly roles ("employer"/"employee"), which the party rules compare.
+ */
+export function antonyms(word: string): string[] {
+  const lower = word.toLowerCase();
+  const cached = antonymCache.get(lower);
+  if (cached !== undefined) return cached;
+  const wn = load();
+  const out = new Set<string>();
+  if (wn !== null) {
+    for (const pos of ['verb', 'adj'] as const) {
+      for (const form of baseForms(lower, pos).filter((f) => wn.index[pos].has(f))) {
+        for (const offset of (wn.index[pos].get(form) ?? []).slice(0, ANTONYM_SENSES)) {
+          for (const opposite of lexicalAntonyms(wn.dir, pos, offset, form)) out.add(opposite);
+        }
+      }
+    }
+  }
+  const result = [...out];
+  if (antonymCache.size < 10_000) antonymCache.set(lower, result);
+  return result;
+}
+
+/** The antonym pointers ("!") of `form`'s own word in the synset at `offset`: wndb(5WN)'s pointer list. */
+function lexicalAntonyms(dir: string, pos: 'verb' | 'adj', offset: number, form: string): string[] {
+  const f = synsetLine(dir, pos, offset).split(' ');
+  const count = parseInt(f[3] ?? '0', 16);
+  const lemma = (i: number, fields: string[]) => (fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').toLowerCase();
+  let source = 0;
+  for (let i = 0; i < count; i++) if (lemma(i, f) === form) source = i + 1;
+  if (source === 0) return [];
+  const out: string[] = [];
+  let at = 4 + 2 * count;
+  const pointers = Number(f[at]);
+  at += 1;
+  for (let j = 0; j < pointers; j++, at += 4) {
+    const [symbol, target, targetPos, sourceTarget] = [f[at], Number(f[at + 1]), f[at + 2], f[at + 3] ?? ''];
+    if (symbol !== '!' || parseInt(sourceTarget.slice(0, 2), 16) !== source) continue;
+    const targetDir = targetPos === 'v' ? 'verb' : targetPos === 'a' || targetPos === 's' ? 'adj' : null;
+    if (targetDir === null) continue;
+    const word = lemma(parseInt(sourceTarget.slice(2), 16) - 1, synsetLine(dir, targetDir, target).split(' '));
+    if (word !== '') out.push(word.replace(/_/g, ' '));
+  }
+  return out;
+}
+
 /** WordNet's lexicographer files for nouns that name people and groups of people (lexnames(5WN)). */
 const NOUN_PERSON = 18;
 const NOUN_GROUP = 14;

@@ -19,3 +19,19 @@ test('the same form in both, or words that only look prefixed, decide nothing', 
   assert.equal(prefixedAntonym('The employee may express milk.', 'The employer need not provide a room until the employee asks.'), null);
   assert.equal(prefixedAntonym('Paid and unpaid breaks run concurrently.', 'If any break period, paid or unpaid, is already provided, it runs concurrently.'), null);
 });
+
+// D.C. Code § 26-1209 (real sentence): it uses "approve" and "disapprove" both, and ends "deemed approved".
+const rules = 'If the Council does not approve or disapprove the proposed rules, in whole or in part, by resolution within this 45-day review period, the proposed rules shall be deemed approved.';
+
+test('an opposite WordNet records is found in the form the sentence writes it', () => {
+  assert.deepEqual(
+    prefixedAntonym('If the Council does not approve or disapprove the proposed rules within the 45-day review period, the proposed rules are deemed disapproved.', rules),
+    { assertion: 'disapproved', provision: 'approved' },
+  );
+  assert.deepEqual(prefixedAntonym('The lease is invalid.', 'The lease shall be valid for one year.'), { assertion: 'invalid', provision: 'valid' });
+});
+
+test('a sentence that uses the assertion\'s own form, or only a word WordNet does not oppose to it, decides nothing', () => {
+  assert.equal(prefixedAntonym('If the Council does not act within the 45-day review period, the proposed rules are deemed approved.', rules), null);
+  assert.equal(prefixedAntonym('The Council may approve the proposed rules in part.', rules), null);
+});

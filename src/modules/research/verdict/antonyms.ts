@@ -1,5 +1,7 @@
-// Negation written into a word: "paid" against "unpaid", "resident" against "nonresident". The
+// Negation written into a word: "paid" against "unpaid", "resident" against "nonresident", and the
+// opposites WordNet records ("approved" against "disapproved", "valid" against "invalid"). The
 // statement-level negation rules look for "not"/"no"; these opposites carry no such word.
+import { antonyms, baseForms } from '../../../text/wordnet.js';
 
 /** Words that start with un-/non- without negating anything. */
 const NOT_PREFIXED = new Set([
@@ -40,6 +42,23 @@ export function prefixedAntonym(assertion: string, sentence: string): Antonym | 
     }
     const positive = base(word);
     if (positive !== null && theirs.has(positive) && !mine.has(positive)) return { assertion: word, provision: positive };
+  }
+  return lexicalAntonym(mine, theirs);
+}
+
+/**
+ * The first word of the assertion the sentence never uses whose WordNet antonym it does use, in a form
+ * the assertion never uses: "deemed disapproved" against "shall be deemed approved". Both forms are
+ * compared as written, since a sentence that says "approve or disapprove" uses both.
+ */
+function lexicalAntonym(mine: Set<string>, theirs: Set<string>): Antonym | null {
+  const candidates = [...theirs].filter((w) => w.length >= 4 && !mine.has(w));
+  for (const word of mine) {
+    if (word.length < 4 || theirs.has(word)) continue;
+    const opposites = new Set(antonyms(word));
+    if (opposites.size === 0) continue;
+    const found = candidates.find((w) => baseForms(w, 'verb').some((f) => opposites.has(f)) || baseForms(w, 'adj').some((f) => opposites.has(f)));
+    if (found !== undefined) return { assertion: word, provision: found };
   }
   return null;
 }

@@ -259,3 +259,18 @@ describe('the sentence whose modal governs the assertion\'s action decides (Colo
     assert.match(d.quote ?? '', /shall allow the parties to submit information/);
   });
 });
+
+describe('an opposite word outweighs a matched figure (D.C. Code § 26-1209)', () => {
+  const DC_26_1209: Provision = {
+    id: 'D.C. Code § 26-1209',
+    text: 'The proposed rules shall be submitted to the Council for a 45-day review period, excluding Saturdays, Sundays, legal holidays, and days of Council recess. If the Council does not approve or disapprove the proposed rules, in whole or in part, by resolution within this 45-day review period, the proposed rules shall be deemed approved.',
+  };
+  test('"deemed disapproved" within the 45 days is CONTRADICTED by "deemed approved"', () => {
+    const d = check('If the Council does not approve or disapprove the proposed rules within the 45-day review period, the proposed rules are deemed disapproved.', [DC_26_1209]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "disapproved" where D.C. Code § 26-1209 says "approved".');
+  });
+  test('"deemed approved" is SUPPORTED', () => {
+    assert.equal(check('If the Council does not approve or disapprove the proposed rules within the 45-day review period, the proposed rules are deemed approved.', [DC_26_1209]).verdict, 'SUPPORTED');
+  });
+});

@@ -115,7 +115,10 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     }
   }
   const opposite = prefixedAntonym(a.text, sentence);
-  if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.6 });
+  // As strong as a changed modal: "deemed disapproved" against "deemed approved" is contradicted
+  // though both say "within the 45-day review period" (decidingConflict lets a matched figure
+  // outweigh only findings under 0.7).
+  if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.7 });
   const excluded = exclusionConflict(a.text, sentence);
   if (excluded !== null) findings.push(excluded);
   return findings;
