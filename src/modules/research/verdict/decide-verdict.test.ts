@@ -274,3 +274,27 @@ describe('an opposite word outweighs a matched figure (D.C. Code § 26-1209)', (
     assert.equal(check('If the Council does not approve or disapprove the proposed rules within the 45-day review period, the proposed rules are deemed approved.', [DC_26_1209]).verdict, 'SUPPORTED');
   });
 });
+
+describe('the action a modal governs, read through "keep …ing" and coordinated verbs', () => {
+  // 37 U.S.C. § 373(a) and D.C. Code § 32-1504(b), cut to the sentences compared.
+  const USC_37_373: Provision = {
+    id: '37 U.S.C. § 373',
+    text: '(a) Repayment and Termination.— Except as provided in subsection (b), a member of the uniformed services who is paid a bonus, incentive pay, or similar benefit, the receipt of which is contingent upon the member’s satisfaction of certain service or eligibility requirements, shall repay to the United States any unearned portion of the bonus, incentive pay, or similar benefit if the member fails to satisfy any such service or eligibility requirement, and the member may not receive any unpaid amounts of the bonus, incentive pay, or similar benefit after the member fails to satisfy such service or eligibility requirement.',
+  };
+  const DC_32_1504: Provision = {
+    id: 'D.C. Code § 32-1504',
+    text: '(b) The compensation to which an employee is entitled under this chapter shall constitute the employee’s exclusive remedy against the employer; provided, that if an employer fails to secure payment of compensation as required by this chapter, an injured employee, or his legal representative in case death results from the injury, may elect to claim compensation under this chapter, or to maintain an action at law for damages on account of such injury or death.',
+  };
+  test('"may keep receiving the unpaid amounts" is CONTRADICTED by "may not receive any unpaid amounts"', () => {
+    const d = check('A member of the uniformed services who fails to satisfy the service requirements of a bonus may keep receiving the unpaid amounts of the bonus.', [USC_37_373]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "may" but 37 U.S.C. § 373 says "may not".');
+  });
+  test('"may not maintain an action at law" is CONTRADICTED by "may elect to claim compensation …, or to maintain an action at law"', () => {
+    const d = check('If a D.C. employer fails to secure payment of compensation, the injured employee may not maintain an action at law for damages.', [DC_32_1504]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+  });
+  test('"may maintain an action at law" is SUPPORTED', () => {
+    assert.equal(check('If a D.C. employer fails to secure payment of compensation, the injured employee may maintain an action at law for damages.', [DC_32_1504]).verdict, 'SUPPORTED');
+  });
+});

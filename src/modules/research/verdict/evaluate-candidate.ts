@@ -224,21 +224,35 @@ function speaksInException(a: AssertionFacts, sentence: string, cue: ModalCue): 
   return hits.length > 0;
 }
 
-const AUXILIARY = new Set(['be', 'been', 'have', 'not', 'also', 'only', 'hereby', 'further', 'promptly', 'immediately', 'generally', 'choose']);
+const AUXILIARY = new Set(['be', 'been', 'have', 'not', 'also', 'only', 'hereby', 'further', 'promptly', 'immediately', 'generally', 'choose', 'elect']);
+/** Verbs that only say the action goes on ("may keep receiving", "may continue to serve"): the action is the verb after them. */
+const CONTINUATIVE = new Set(['keep', 'continue', 'begin', 'start']);
 
 /** The stem of the first content word after the modal cue: the action it governs. */
 function actionAfter(text: string, cue: ModalCue): string | null {
   if (cue.text === '') return null;
   const words = text.slice(cue.end).toLowerCase().match(/[a-z]+/g) ?? [];
-  for (const w of words.slice(0, 4)) {
+  for (const [i, w] of words.slice(0, 4).entries()) {
     if (AUXILIARY.has(w)) continue;
+    const next = words[i + 1];
+    if (CONTINUATIVE.has(w) && next !== undefined && (next === 'to' || next.endsWith('ing'))) continue;
+    if (w === 'to') continue;
     return contentStems(w)[0] ?? null;
   }
   return null;
 }
 
-/** Whether the action stem occurs within the few words after the cue (its verb phrase). */
+/**
+ * Whether the modal governs the action: the action stem occurs within the few words after the cue
+ * (its verb phrase), or heads a verb coordinated with it later in the same clause ("may elect to
+ * claim compensation under this chapter, or to maintain an action at law").
+ */
 function governs(sentence: string, cue: ModalCue, action: string): boolean {
   const window = sentence.slice(cue.end, cue.end + 60);
-  return contentStems(window).includes(action);
+  if (contentStems(window).includes(action)) return true;
+  const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, cue.end + 240))?.[0] ?? '';
+  for (const m of clause.matchAll(/,?\s+(?:or|and)\s+(?:to\s+)?([a-z]+)/gi)) {
+    if (contentStems(m[1] ?? '')[0] === action) return true;
+  }
+  return false;
 }
