@@ -12,7 +12,8 @@
  *   paraphrase, SUPPORTED, and one with a changed element, CONTRADICTED; never tuned on);
  * - unanswerable: questions the loaded titles cannot answer and absurd assertions
  *   (eval/statutes/unanswerable.jsonl), reported as abstention rates.
- * Figures: recall@1/@5, check accuracy with per-verdict F1 and the confusion matrix, compare
+ * Figures: recall@1/@5, check accuracy (and how often the right verdict also cites a gold section)
+ * with per-verdict F1 and the confusion matrix, compare
  * gold-in-top-5, HIGH/MEDIUM/LOW hit rates, abstention, and latency (ask; a 4-jurisdiction compare).
  * `--in-process` skips the build and the server (quick tuning; latency then is not HTTP latency).
  * `--backends sqlite,postgres` (the default) serves the same corpus from each backend (PostgreSQL's
@@ -126,7 +127,7 @@ function headline(set: string, r: SetReport): Record<string, number> {
   if (r.answerable > 0) Object.assign(out, { [`${set} recall@1`]: rate(r.at1, r.answerable), [`${set} recall@5`]: rate(r.at5, r.answerable) });
   if (r.levels.HIGH?.n) out[`${set} HIGH precision`] = rate(r.levels.HIGH.hit, r.levels.HIGH.n);
   if (r.unanswerable > 0) out[`${set} unanswerable LOW`] = rate(r.unanswerableLow, r.unanswerable);
-  if (r.checks > 0) out[`${set} check accuracy`] = rate(r.checkCorrect, r.checks);
+  if (r.checks > 0) Object.assign(out, { [`${set} check accuracy`]: rate(r.checkCorrect, r.checks), [`${set} check grounded`]: rate(r.checkGrounded, r.checks) });
   if (r.absurd > 0) out[`${set} absurd not SUPPORTED`] = rate(r.absurdNotSupported, r.absurd);
   if (r.compareGold > 0) out[`${set} compare gold@5`] = rate(r.compareHits, r.compareGold);
   return out;

@@ -9,7 +9,7 @@ export const VERDICTS = ['SUPPORTED', 'CONTRADICTED', 'NO_MATCH'] as const;
 export const LEVELS = ['HIGH', 'MEDIUM', 'LOW'] as const;
 
 export interface AskOutcome { item: AskItem; codes: string[]; confidence: string; answer: string; ms: number }
-export interface CheckOutcome { item: CheckItem; verdict: string; explanation: string; ms: number }
+export interface CheckOutcome { item: CheckItem; verdict: string; explanation: string; codes: string[]; ms: number }
 export interface CompareOutcome { item: CompareItem; results: Array<{ jurisdiction: string; codes: string[]; confidence?: string; answer: string }> }
 
 export interface SetReport {
@@ -23,6 +23,8 @@ export interface SetReport {
   unanswerableLow: number;
   checks: number;
   checkCorrect: number;
+  /** Right verdict and, for SUPPORTED or CONTRADICTED, the first citation is a gold section: a verdict read off another section is right only by luck. */
+  checkGrounded: number;
   confusion: Map<string, number>;
   absurd: number;
   absurdNotSupported: number;
@@ -35,7 +37,7 @@ export interface SetReport {
 export function scoreSet(asks: AskOutcome[], checks: CheckOutcome[], compares: CompareOutcome[]): SetReport {
   const r: SetReport = {
     asks: asks.length, answerable: 0, at1: 0, at5: 0, levels: {}, unanswerable: 0, unanswerableLow: 0,
-    checks: 0, checkCorrect: 0, confusion: new Map(), absurd: 0, absurdNotSupported: 0, compareGold: 0, compareHits: 0,
+    checks: 0, checkCorrect: 0, checkGrounded: 0, confusion: new Map(), absurd: 0, absurdNotSupported: 0, compareGold: 0, compareHits: 0,
     askMs: asks.map((a) => a.ms), checkMs: checks.map((c) => c.ms),
   };
   for (const a of asks) {
@@ -58,7 +60,10 @@ export function scoreSet(asks: AskOutcome[], checks: CheckOutcome[], compares: C
       continue;
     }
     r.checks++;
-    if (c.verdict === c.item.verdict) r.checkCorrect++;
+    if (c.verdict === c.item.verdict) {
+      r.checkCorrect++;
+      if (c.verdict === 'NO_MATCH' || c.item.gold.includes(c.codes[0] ?? '')) r.checkGrounded++;
+    }
     const key = `${c.item.verdict}>${c.verdict}`;
     r.confusion.set(key, (r.confusion.get(key) ?? 0) + 1);
   }
@@ -94,7 +99,7 @@ export function formatSet(name: string, r: SetReport): string[] {
   }
   if (r.unanswerable > 0) lines.push(`  unanswerable questions answered LOW: ${ratio(r.unanswerableLow, r.unanswerable)}`);
   if (r.checks > 0) {
-    lines.push(`  check accuracy ${ratio(r.checkCorrect, r.checks)}`);
+    lines.push(`  check accuracy ${ratio(r.checkCorrect, r.checks)}; right verdict citing a gold section ${ratio(r.checkGrounded, r.checks)}`);
     for (const label of VERDICTS) {
       const f = verdictF1(r.confusion, label);
       lines.push(`    ${label.padEnd(12)} gold ${f.gold}, predicted ${f.predicted}, P ${f.p.toFixed(2)} R ${f.r.toFixed(2)} F1 ${f.f1.toFixed(2)}`);

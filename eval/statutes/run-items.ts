@@ -16,7 +16,7 @@ export async function runItems(engine: Engine, items: EvalItem[]): Promise<{ ask
       asks.push({ item: item as AskItem, codes: (json.citations as Citation[]).map((c) => c.code), confidence: String(json.confidence), answer: String(json.answer), ms });
     } else if (item.task === 'check') {
       const { json, ms } = await engine.post('/v1/check', { assertion: item.assertion, jurisdiction: item.jurisdiction, ...asOf(item) });
-      checks.push({ item: item as CheckItem, verdict: String(json.verdict), explanation: String(json.explanation), ms });
+      checks.push({ item: item as CheckItem, verdict: String(json.verdict), explanation: String(json.explanation), codes: ((json.citations ?? []) as Citation[]).map((c) => c.code), ms });
     } else {
       const { json } = await engine.post('/v1/compare', { question: item.question, jurisdictions: item.jurisdictions, ...asOf(item) });
       const results = (json.results as Array<{ jurisdiction: string; answer: string; citations: Citation[]; confidence?: string }>).map((r) => ({
