@@ -4,7 +4,8 @@
 // Run by `npm install` (prepare), `npm run build` and `npm start`; skipped when the library is
 // newer than its source. It compiles against the SQLite headers better-sqlite3 ships, with the C
 // compiler that built better-sqlite3 itself (`CC`, else `cc`). Without one it warns and exits 0:
-// the server then ranks with FTS5's own bm25(), which gives the same scores, slower.
+// the server then ranks with FTS5's own bm25(), which gives the same scores, slower (except on the
+// statute index after re-imports, whose FTS5 totals still count deleted rows: folio-bm25.c).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,5 +25,5 @@ const shared = process.platform === 'darwin' ? ['-dynamiclib'] : ['-shared', '-f
 const result = spawnSync(compiler, ['-O2', '-Wall', ...shared, '-I', headers, source, '-o', output, '-lm'], { stdio: 'inherit' });
 if (result.status !== 0) {
   const why = result.error ? result.error.message : `${compiler} exited ${result.status}`;
-  console.warn(`warning: folio_bm25 was not built (${why}); searches rank with FTS5's bm25(), same results, slower`);
+  console.warn(`warning: folio_bm25 was not built (${why}); searches rank with FTS5's bm25(), slower, and statute scores drift after re-imports`);
 }
