@@ -60,6 +60,10 @@ before(async () => {
     const deps = { db: opened.store.db, search: opened.statuteSearch };
     await importStatutes(deps, { format: findImportFormat('dc')!, path: join(statutes, 'importers', '__fixtures__', 'dc', '2024-10-20'), published: '2024-10-20' });
     await importStatutes(deps, { format: findImportFormat('jsonl')!, path: join(statutes, '__fixtures__', 'dc-2-1402.11-excerpt.jsonl'), published: '2024-10-20' });
+    // Publications of other dates replace versions (recompute-versions.ts): SQLite's index then
+    // holds deleted rows in FTS5's totals, which folio_bm25 must not count (folio-bm25.c).
+    await importStatutes(deps, { format: findImportFormat('jsonl')!, path: join(statutes, '__fixtures__', 'dc-2-1402.11-excerpt.jsonl'), published: '2025-06-01' });
+    await importStatutes(deps, { format: findImportFormat('dc')!, path: join(statutes, 'importers', '__fixtures__', 'dc', '2024-10-20'), published: '2023-01-01' });
     sides.push({ dir, opened, passages, workspaceId: tenant.workspace.id });
   }
 });
