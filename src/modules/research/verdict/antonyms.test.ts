@@ -1,23 +1,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { prefixedAntonym } from './antonyms.js';
+import { opposedWord } from './antonyms.js';
 
 // D.C. Code § 2-1402.82(c)(1) and § 47-1801.04 (real sentences).
 const breaks = 'An employer shall provide reasonable daily unpaid break periods, as required by the employee, so that the employee may express breast milk for her child to maintain milk supply and comfort.';
 const resident = 'The term "nonresident" means an individual who is not domiciled in the District.';
 
 test('an opposite written into the word is found either way round', () => {
-  assert.deepEqual(prefixedAntonym('D.C. employers must give employees paid daily breaks to express breast milk.', breaks), { assertion: 'paid', provision: 'unpaid' });
-  assert.deepEqual(prefixedAntonym('The breaks may be unpaid.', 'The employer shall provide paid break periods.'), { assertion: 'unpaid', provision: 'paid' });
-  assert.deepEqual(prefixedAntonym('A resident individual is taxed on all income.', resident), { assertion: 'resident', provision: 'nonresident' });
+  assert.deepEqual(opposedWord('D.C. employers must give employees paid daily breaks to express breast milk.', breaks), { assertion: 'paid', provision: 'unpaid' });
+  assert.deepEqual(opposedWord('The breaks may be unpaid.', 'The employer shall provide paid break periods.'), { assertion: 'unpaid', provision: 'paid' });
+  assert.deepEqual(opposedWord('A resident individual is taxed on all income.', resident), { assertion: 'resident', provision: 'nonresident' });
 });
 
 test('the same form in both, or words that only look prefixed, decide nothing', () => {
-  assert.equal(prefixedAntonym('Employers must give unpaid breaks to express breast milk.', breaks), null);
-  assert.equal(prefixedAntonym('An employer must provide break periods unless it would cause undue hardship.', breaks), null);
-  assert.equal(prefixedAntonym('The unit owners association may levy dues.', 'Each owner of a unit shall pay assessments.'), null);
-  assert.equal(prefixedAntonym('The employee may express milk.', 'The employer need not provide a room until the employee asks.'), null);
-  assert.equal(prefixedAntonym('Paid and unpaid breaks run concurrently.', 'If any break period, paid or unpaid, is already provided, it runs concurrently.'), null);
+  assert.equal(opposedWord('Employers must give unpaid breaks to express breast milk.', breaks), null);
+  assert.equal(opposedWord('An employer must provide break periods unless it would cause undue hardship.', breaks), null);
+  assert.equal(opposedWord('The unit owners association may levy dues.', 'Each owner of a unit shall pay assessments.'), null);
+  assert.equal(opposedWord('The employee may express milk.', 'The employer need not provide a room until the employee asks.'), null);
+  assert.equal(opposedWord('Paid and unpaid breaks run concurrently.', 'If any break period, paid or unpaid, is already provided, it runs concurrently.'), null);
 });
 
 // D.C. Code § 26-1209 (real sentence): it uses "approve" and "disapprove" both, and ends "deemed approved".
@@ -25,13 +25,13 @@ const rules = 'If the Council does not approve or disapprove the proposed rules,
 
 test('an opposite WordNet records is found in the form the sentence writes it', () => {
   assert.deepEqual(
-    prefixedAntonym('If the Council does not approve or disapprove the proposed rules within the 45-day review period, the proposed rules are deemed disapproved.', rules),
+    opposedWord('If the Council does not approve or disapprove the proposed rules within the 45-day review period, the proposed rules are deemed disapproved.', rules),
     { assertion: 'disapproved', provision: 'approved' },
   );
-  assert.deepEqual(prefixedAntonym('The lease is invalid.', 'The lease shall be valid for one year.'), { assertion: 'invalid', provision: 'valid' });
+  assert.deepEqual(opposedWord('The lease is invalid.', 'The lease shall be valid for one year.'), { assertion: 'invalid', provision: 'valid' });
 });
 
 test('a sentence that uses the assertion\'s own form, or only a word WordNet does not oppose to it, decides nothing', () => {
-  assert.equal(prefixedAntonym('If the Council does not act within the 45-day review period, the proposed rules are deemed approved.', rules), null);
-  assert.equal(prefixedAntonym('The Council may approve the proposed rules in part.', rules), null);
+  assert.equal(opposedWord('If the Council does not act within the 45-day review period, the proposed rules are deemed approved.', rules), null);
+  assert.equal(opposedWord('The Council may approve the proposed rules in part.', rules), null);
 });

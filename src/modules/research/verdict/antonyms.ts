@@ -29,10 +29,11 @@ function base(word: string): string | null {
 }
 
 /**
- * The first word of the assertion whose prefixed opposite the sentence uses (or the reverse), when
- * the sentence never uses the assertion's own form: "paid break periods" against "unpaid break periods".
+ * The first word of the assertion whose opposite the sentence uses, when the sentence never uses the
+ * assertion's own form: prefixed ("paid break periods" against "unpaid break periods", or the
+ * reverse), else one WordNet records (lexicalAntonym).
  */
-export function prefixedAntonym(assertion: string, sentence: string): Antonym | null {
+export function opposedWord(assertion: string, sentence: string): Antonym | null {
   const mine = words(assertion);
   const theirs = words(sentence);
   for (const word of mine) {

@@ -3,7 +3,7 @@
 import { compareQuantity, comparable } from './compare-quantities.js';
 import { compareModality, effectiveModality, findModalCues, mainModality, sameRestriction, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder } from './parties.js';
-import { prefixedAntonym } from './antonyms.js';
+import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems } from './topic.js';
 import { offenseClassFinding } from './offense-class.js';
@@ -114,7 +114,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       findings.push({ kind: 'negation-conflict', assertionWords: a.negations[0] ?? '(no negation)', provisionWords: theirs[0] ?? '(no negation)', strength: 0.45 });
     }
   }
-  const opposite = prefixedAntonym(a.text, sentence);
+  const opposite = opposedWord(a.text, sentence);
   // As strong as a changed modal: "deemed disapproved" against "deemed approved" is contradicted
   // though both say "within the 45-day review period" (decidingConflict lets a matched figure
   // outweigh only findings under 0.7).

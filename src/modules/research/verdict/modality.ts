@@ -30,7 +30,8 @@ const STATIVE_AFTER = /^\s+(?:not\s+)?(?:be\s+(?:deemed|construed|considered|tre
 /**
  * "shall be" before a noun or adjective declares what something is ("shall be prima facie evidence",
  * "shall be eligible"), as "is" would; before a participle it imposes a duty on someone ("shall be
- * paid", "shall be kept on file"). A negated plain statement is compared with the former as a
+ * paid", "shall be kept on file"), and so do "shall be responsible" and "shall be accountable",
+ * which are adjectives naming a duty. A negated plain statement is compared with the former as a
  * statement (negation against negation), not as a modal.
  */
 function declaresState(after: string): boolean {
