@@ -5,8 +5,9 @@
  * those of the assertions the verdict rules may be tuned on (tune-checks.jsonl; an optional seed after
  * it: the second dozen used 20261128, the third 20261129, the fourth 20261130, the fifth 20261201),
  * AT RANDOM with a fixed seed, from the loaded corpora (latest version of each section, not
- * repealed, with at least 300 characters of text so a question can be written from it). Prints each pick's citation, heading and text; the
- * questions were then written from those texts alone, never from the engine's failures.
+ * repealed, with at least 300 characters of text so a question can be written from it). Prints
+ * each pick's citation, heading and text; the questions were then written from those texts alone,
+ * never from the engine's failures.
  */
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
