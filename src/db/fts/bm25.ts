@@ -54,6 +54,15 @@ export function bm25Score(doc: Bm25Document, phrases: string[][], stats: Bm25Sta
   return score;
 }
 
+/**
+ * More than any one document's summand for a phrase of this idf can be, whatever its frequency and
+ * length: the saturated frequency f(k1 + 1) / (f + k1(1 - b + b·len/avgdl)) stays under k1 + 1,
+ * since 1 - b > 0. MaxScore pruning (max-score.ts) rests on it.
+ */
+export function termScoreBound(idfValue: number): number {
+  return idfValue * (K1 + 1);
+}
+
 /** One phrase's summand of bm25: its idf times its saturated frequency in a document of `length` tokens. */
 export function termScore(idfValue: number, frequency: number, length: number, avgdl: number): number {
   return idfValue * ((frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / avgdl)));

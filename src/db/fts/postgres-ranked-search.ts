@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { bm25Score, type Bm25Document } from './bm25.js';
 import { parseFtsExpression, phrasesOf, toTsQuery } from './fts-expression.js';
+import { phraseBounds, topK } from './max-score.js';
 import type { ColumnLabel } from './tsvector.js';
 
 export interface RankedSearchTable {
@@ -80,8 +81,44 @@ export function createRankedSearch(spec: RankedSearchTable) {
   }
 
   /**
+   * Each candidate matching `tsquery` (and not in `exclude`), with the positions of the query's
+   * stems in it. Only the query's lexemes are unnested: ts_delete twice (drop them, then drop
+   * everything else) keeps them in C, where unnesting the whole tsvector made a row of every lexeme
+   * of every matching document and filtered them in SQL. On the statute corpus that unnest was
+   * 264 ms of an ask's search (5,000 rows kept of some 120,000 made).
+   */
+  async function readPositions(
+    db: Kysely<any>,
+    candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<{ id: number }>,
+    tsquery: string,
+    stems: string[],
+    exclude: number[],
+  ): Promise<Map<number, Bm25Document>> {
+    const matching = candidates(sql`${tsquery}::tsquery`);
+    const source = exclude.length === 0 ? matching : sql`select m.id from (${matching}) m where m.id <> all(${exclude}::int[])`;
+    const { rows } = await sql<PositionRow>`
+      select t.id, t.token_count, u.lexeme, u.positions, u.weights
+      from (${source}) c
+      join ${table} t on t.id = c.id
+      cross join lateral unnest(ts_delete(t.tsv, tsvector_to_array(ts_delete(t.tsv, ${stems}::text[])))) as u(lexeme, positions, weights)`.execute(db);
+    const docs = new Map<number, Bm25Document>();
+    for (const row of rows) {
+      const doc = docs.get(row.id) ?? docs.set(row.id, { tokenCount: Number(row.token_count), positions: new Map() }).get(row.id)!;
+      doc.positions.set(
+        row.lexeme,
+        row.positions.map((position, i) => ({ position, label: (row.weights[i] ?? 'D') as ColumnLabel })),
+      );
+    }
+    return docs;
+  }
+
+  /**
    * The ids (with their bm25 score, best first) among `candidates` (a select of `id`s, given the
-   * tsquery to filter on) that match the FTS5 expression.
+   * tsquery to filter on) that match the FTS5 expression. PostgreSQL cannot stop early in a
+   * ranked index, so MaxScore (max-score.ts) does it in two reads: the documents holding the
+   * rarest phrases give a k-th score, and then only documents holding enough of the other phrases
+   * to rise above it are read. A D.C. ask's common words ("place", "project") match thousands of
+   * sections that this never reads; the top k are exactly those of reading them all.
    */
   async function search(
     db: Kysely<any>,
@@ -92,34 +129,16 @@ export function createRankedSearch(spec: RankedSearchTable) {
   ): Promise<Array<{ id: number; score: number }>> {
     const node = parseFtsExpression(expression);
     if (!node) return [];
-    const query = sql`${toTsQuery(node)}::tsquery`;
     const phrases = phrasesOf(node);
     const stems = [...new Set(phrases.flat())];
-    // Only the query's lexemes are unnested: ts_delete twice (drop them, then drop everything else)
-    // keeps them in C, where unnesting the whole tsvector made a row of every lexeme of every
-    // matching document and filtered them in SQL. On the statute corpus that unnest was 264 ms of
-    // an ask's search (5,000 rows kept of some 120,000 made).
-    const { rows } = await sql<PositionRow>`
-      select t.id, t.token_count, u.lexeme, u.positions, u.weights
-      from (${candidates(query)}) c
-      join ${table} t on t.id = c.id
-      cross join lateral unnest(ts_delete(t.tsv, tsvector_to_array(ts_delete(t.tsv, ${stems}::text[])))) as u(lexeme, positions, weights)`.execute(db);
-    if (rows.length === 0) return [];
-    const docs = new Map<number, Bm25Document>();
-    for (const row of rows) {
-      const doc = docs.get(row.id) ?? docs.set(row.id, { tokenCount: Number(row.token_count), positions: new Map() }).get(row.id)!;
-      doc.positions.set(
-        row.lexeme,
-        row.positions.map((position, i) => ({ position, label: (row.weights[i] ?? 'D') as ColumnLabel })),
-      );
-    }
     const hits = await phraseCounts(db, phrases, scope);
     const { total, tokens } = await readTotals(db, scope, Math.max(0, ...hits));
     const stats = { total, tokens, hits };
-    return [...docs]
-      .map(([id, doc]) => ({ id, score: bm25Score(doc, phrases, stats, spec.weights) }))
-      .sort((a, b) => b.score - a.score || a.id - b.id)
-      .slice(0, limit);
+    const score = (docs: Map<number, Bm25Document>) => [...docs].map(([id, doc]) => ({ id, score: bm25Score(doc, phrases, stats, spec.weights) }));
+    return topK(phraseBounds(phrases, hits, total), limit, async (condition, exclude) => {
+      const tsquery = toTsQuery(condition === null ? node : { kind: 'and', items: [node, condition] });
+      return score(await readPositions(db, candidates, tsquery, stems, exclude));
+    });
   }
 
   /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents and tokens there are. */

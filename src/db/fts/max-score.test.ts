@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { bm25Score, idf, phraseFrequency, termScoreBound, type Bm25Document } from './bm25.js';
+import { parseFtsExpression, phrasesOf, type FtsNode } from './fts-expression.js';
+import { holdingOneOf, phraseBounds, probePhrases, qualifyingSets, topK, type PhraseBound, type ReadMatches } from './max-score.js';
+import { stemPositions } from './tsvector.js';
+import { legalSentences, seededOrQueries } from '../../../test/support/legal-sentences.js';
+
+const docs: Bm25Document[] = legalSentences.map((s) => stemPositions([{ text: s.heading, label: 'A' }, { text: s.text, label: 'D' }]));
+const WEIGHTS = { A: 3, D: 1 };
+
+function matches(node: FtsNode, doc: Bm25Document): boolean {
+  switch (node.kind) {
+    case 'phrase':
+      return phraseFrequency(doc, node.stems, {}) > 0;
+    case 'and':
+      return node.items.every((n) => matches(n, doc));
+    case 'or':
+      return node.items.some((n) => matches(n, doc));
+    case 'not':
+      return matches(node.left, doc) && !matches(node.right, doc);
+  }
+}
+
+/** The search over the documents in memory, as postgres-ranked-search.ts runs it in SQL, counting the documents each read returns. */
+async function searchInMemory(expression: string, limit: number): Promise<{ pruned: Array<{ id: number; score: number }>; full: Array<{ id: number; score: number }>; reads: number[] }> {
+  const node = parseFtsExpression(expression)!;
+  const phrases = phrasesOf(node);
+  const hits = phrases.map((p) => docs.filter((d) => phraseFrequency(d, p, {}) > 0).length);
+  const stats = { total: docs.length, tokens: docs.reduce((n, d) => n + d.tokenCount, 0), hits };
+  const scored = (condition: FtsNode | null, exclude: number[]) =>
+    docs
+      .map((doc, i) => ({ id: i + 1, doc }))
+      .filter(({ id, doc }) => matches(node, doc) && (condition === null || matches(condition, doc)) && !exclude.includes(id))
+      .map(({ id, doc }) => ({ id, score: bm25Score(doc, phrases, stats, WEIGHTS) }));
+  const reads: number[] = [];
+  const read: ReadMatches = async (condition, exclude) => {
+    const rows = scored(condition, exclude);
+    reads.push(rows.length);
+    return rows;
+  };
+  const pruned = await topK(phraseBounds(phrases, hits, docs.length), limit, read);
+  const full = scored(null, []).sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
+  return { pruned, full, reads };
+}
+
+const QUERIES = [
+  '"employer" OR "discriminatory practice" OR "pregnancy" OR "individual" OR "employment" OR "status"',
+  '"unlawful" OR "refuse" OR "hire" OR "religion" OR "employee" OR "labor" OR "organization" OR "apprenticeship"',
+  '"individual" AND ("employment" OR "employee" OR "compensation" OR "terms")',
+  '"employ" OR "employ" OR "family responsibilities" OR "the"',
+  '"status" OR "victim" OR "domestic" NOT "violence"',
+];
+
+for (const query of QUERIES) {
+  test(`MaxScore keeps exactly the top k of scoring every match, on statute and contract sentences: ${query}`, async () => {
+    for (const limit of [1, 2, 3, 5, 8, 40]) {
+      const { pruned, full, reads } = await searchInMemory(query, limit);
+      assert.ok(full.length > 0, query);
+      assert.deepEqual(pruned, full, `${query}, k = ${limit} (reads: ${reads.join(', ')})`);
+    }
+  });
+}
+
+test('MaxScore keeps exactly the top k on 300 seeded queries of the sentences\' own words, and prunes in many of them', async () => {
+  let pruning = 0;
+  for (const { query, limit } of seededOrQueries(300)) {
+    const { pruned, full, reads } = await searchInMemory(query, limit);
+    assert.deepEqual(pruned, full, `${query}, k = ${limit} (reads: ${reads.join(', ')})`);
+    const matching = (await searchInMemory(query, docs.length)).full.length;
+    if (reads.reduce((a, b) => a + b, 0) < matching) pruning++;
+  }
+  // 92 of 300 read fewer documents than match; the rest have too few matches to be worth a probe.
+  assert.ok(pruning >= 45, `pruned in ${pruning} of 300`);
+});
+
+const bound = (stems: string, hits: number, value: number): PhraseBound => ({ stems: stems.split(' '), hits, bound: value });
+
+test('phrase bounds: k1 + 1 times the idf, a phrase written twice bounded twice', () => {
+  const bounds = phraseBounds([['employ'], ['famili', 'respons'], ['employ']], [40, 3, 40], 1000);
+  assert.equal(bounds.length, 2);
+  assert.equal(bounds[0]!.bound, 2 * termScoreBound(idf(1000, 40)));
+  assert.equal(bounds[1]!.bound, 2.2 * idf(1000, 3));
+});
+
+test('the probe takes the rarest phrases until they hold four times k documents, and none when that is all of them', () => {
+  const bounds = [bound('employ', 900, 1), bound('pregnanc', 3, 9), bound('discriminatori practic', 30, 5), bound('individu', 400, 2)];
+  assert.deepEqual(probePhrases(bounds, 10)?.map((p) => p.stems.join(' ')), ['pregnanc', 'discriminatori practic', 'individu']);
+  assert.deepEqual(probePhrases(bounds, 2)?.map((p) => p.stems.join(' ')), ['pregnanc', 'discriminatori practic']);
+  assert.equal(probePhrases(bounds, 500), null);
+});
+
+test('qualifying sets: exactly the smallest sets of phrases whose bounds pass the threshold', () => {
+  // A seeded search over many random bounds: a set of held phrases can pass the threshold exactly
+  // when it contains one of the sets, and every set is minimal.
+  let seed = 20261128;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let round = 0; round < 200; round++) {
+    const phrases = Array.from({ length: 1 + Math.floor(random() * 7) }, (_, i) => bound(`w${i}`, 1, 0.5 + random() * 8));
+    const threshold = random() * 20;
+    const sets = qualifyingSets(phrases, threshold)!;
+    for (let mask = 0; mask < 2 ** phrases.length; mask++) {
+      const held = phrases.filter((_, i) => mask & (1 << i));
+      const passes = held.reduce((s, p) => s + p.bound, 0) > threshold;
+      const covered = sets.some((set) => set.every((p) => held.includes(p)));
+      assert.equal(covered, passes, `round ${round}, held ${held.map((p) => p.stems[0]).join(',')}`);
+    }
+    for (const set of sets) {
+      for (const left of set) assert.ok(set.filter((p) => p !== left).reduce((s, p) => s + p.bound, 0) <= threshold, 'minimal');
+    }
+  }
+});
+
+test('qualifying sets: none when the phrases cannot pass together; null past the query size worth writing', () => {
+  assert.deepEqual(qualifyingSets([bound('a', 1, 1), bound('b', 1, 2)], 3), []);
+  const many = Array.from({ length: 16 }, (_, i) => bound(`w${i}`, 1, 1));
+  assert.equal(qualifyingSets(many, 7.5), null);
+});
+
+test('holding one of the sets is written nested by shared leading phrases', () => {
+  const [a, b, c] = [bound('a', 1, 5), bound('b', 1, 4), bound('c', 1, 3)];
+  const node = holdingOneOf([[a, b], [a, c], [b, c]]);
+  const write = (n: FtsNode): string => (n.kind === 'phrase' ? n.stems.join(' ') : n.kind === 'not' ? '' : `(${n.items.map(write).join(n.kind === 'and' ? ' & ' : ' | ')})`);
+  assert.equal(write(node), '((a & (b | c)) | (b & c))');
+  assert.equal(write(holdingOneOf([[a], [b, c]])), '(a | (b & c))');
+});

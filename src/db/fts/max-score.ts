@@ -1,0 +1,150 @@
+/**
+ * MaxScore pruning (Turtle and Flood, "Query evaluation: strategies and optimizations", 1995) for a
+ * bm25 top-k over the phrases of an expression, where PostgreSQL has no ranked index to stop early
+ * in: a document whose matched phrases could together score at most their bounds' sum cannot enter
+ * a top-k whose k-th score is already higher, so it need not be read at all. Exact: the top k are
+ * the same as scoring every match. topK plans the reads; the caller runs them (postgres-ranked-search.ts
+ * in SQL, the unit tests over documents in memory).
+ *
+ * Written here because the pruning has to live where the rows are fetched: no PostgreSQL extension
+ * in the stack ranks by bm25, and the search must keep FTS5's scores to the last digit.
+ */
+import { idf, termScoreBound } from './bm25.js';
+import type { FtsNode } from './fts-expression.js';
+
+export interface PhraseBound {
+  stems: string[];
+  /** Documents of the whole index that hold the phrase. */
+  hits: number;
+  /** What the phrase can add to any document's score at most (repeats in the expression summed). */
+  bound: number;
+}
+
+/**
+ * A probe reads the rarest phrases until their documents number this many times k. A larger probe
+ * costs more to read and finds a higher k-th score to prune the rest with: over the 248 statute
+ * searches of the eval's asks and checks on PostgreSQL (k = 40), 2, 4, 8, 16 and 32 took 10.3, 9.3,
+ * 8.1, 8.5 and 10.1 s.
+ */
+const PROBE_FACTOR = 8;
+
+/** One bound per distinct phrase, from the phrase counts bm25 scores with. */
+export function phraseBounds(phrases: string[][], hits: number[], total: number): PhraseBound[] {
+  const byKey = new Map<string, PhraseBound>();
+  phrases.forEach((stems, i) => {
+    const key = stems.join(' ');
+    const n = hits[i] ?? 0;
+    const bound = termScoreBound(idf(total, n));
+    const seen = byKey.get(key);
+    if (seen) seen.bound += bound;
+    else byKey.set(key, { stems, hits: n, bound });
+  });
+  return [...byKey.values()];
+}
+
+/**
+ * The rarest phrases, whose documents are read first to learn a k-th score to prune with: taken
+ * rarest first until they hold PROBE_FACTOR·k documents. Null when that takes every phrase: the
+ * probe would then read all there is, and pruning has nothing to save.
+ */
+export function probePhrases(bounds: PhraseBound[], limit: number): PhraseBound[] | null {
+  const rarest = [...bounds].sort((a, b) => a.hits - b.hits);
+  const probe: PhraseBound[] = [];
+  let documents = 0;
+  for (const phrase of rarest) {
+    if (documents >= PROBE_FACTOR * limit) break;
+    probe.push(phrase);
+    documents += phrase.hits;
+  }
+  return probe.length < bounds.length ? probe : null;
+}
+
+/**
+ * A bound on the size of the condition: PostgreSQL evaluates it for every document in any of its
+ * lexemes' lists. A U.S. Code ask's 297 sets, nested (holdingOneOf), took 76 ms; past this many,
+ * every match is read instead.
+ */
+const MAX_SETS = 512;
+
+/**
+ * What a document outside the probe must hold to possibly score above `threshold` (the k-th score
+ * the probe reached): every phrase of one of these sets, each a smallest set of `others` whose
+ * bounds sum above it. A document's score stays under the sum of the bounds of the phrases it holds,
+ * so one that holds none of these sets in full cannot reach the top k. Two common words that only
+ * count together become an AND, which the index intersects, instead of an OR that reads both
+ * lists whole. With no threshold (fewer than k found), each phrase alone. Null when more than
+ * MAX_SETS sets would be needed: the caller reads every document holding any of them.
+ */
+export function qualifyingSets(others: PhraseBound[], threshold: number): PhraseBound[][] | null {
+  const descending = [...others].sort((a, b) => b.bound - a.bound);
+  const after = descending.map((_, i) => descending.slice(i).reduce((sum, p) => sum + p.bound, 0));
+  const sets: PhraseBound[][] = [];
+  // Phrases are taken largest bound first and a set closes as soon as it passes the threshold, so
+  // the last phrase taken is its smallest: without it the set would not pass, so every set is minimal.
+  const extend = (from: number, chosen: PhraseBound[], sum: number): boolean => {
+    for (let i = from; i < descending.length; i++) {
+      if (sum + after[i]! <= threshold) return true;
+      const phrase = descending[i]!;
+      if (sum + phrase.bound > threshold) {
+        if (sets.length === MAX_SETS) return false;
+        sets.push([...chosen, phrase]);
+      } else if (!extend(i + 1, [...chosen, phrase], sum + phrase.bound)) {
+        return false;
+      }
+    }
+    return true;
+  };
+  return extend(0, [], 0) ? sets : null;
+}
+
+/**
+ * The condition "holds every phrase of one of `sets`", nested by shared leading phrases
+ * ("a & (b | c) | b & c" rather than "a & b | a & c | b & c"). PostgreSQL evaluates the tsquery
+ * once for every document in any of its lexemes' lists, so its size is paid thousands of times: a
+ * U.S. Code ask's 297 sets took 323 ms written flat and 76 ms nested.
+ */
+export function holdingOneOf(sets: PhraseBound[][]): FtsNode {
+  const groups = new Map<PhraseBound, PhraseBound[][]>();
+  for (const [head, ...tail] of sets) {
+    if (head === undefined) continue;
+    const tails = groups.get(head) ?? groups.set(head, []).get(head)!;
+    tails.push(tail);
+  }
+  const items: FtsNode[] = [...groups].map(([head, tails]) => {
+    const phrase: FtsNode = { kind: 'phrase', stems: head.stems };
+    // A phrase that qualifies alone needs nothing after it.
+    return tails.some((t) => t.length === 0) ? phrase : { kind: 'and', items: [phrase, holdingOneOf(tails)] };
+  });
+  return items.length === 1 ? items[0]! : { kind: 'or', items };
+}
+
+export interface ScoredId {
+  id: number;
+  score: number;
+}
+
+/**
+ * Reads the documents that match the whole expression and, when given, `condition` too, leaving out
+ * the ids in `exclude`, each with its bm25 score over all the expression's phrases.
+ */
+export type ReadMatches = (condition: FtsNode | null, exclude: number[]) => Promise<ScoredId[]>;
+
+const best = (a: ScoredId, b: ScoredId) => b.score - a.score || a.id - b.id;
+
+/**
+ * The `limit` best documents (score, then id), as reading every match would give them, in at most
+ * two reads: the documents holding the rarest phrases, whose k-th score then bounds what the rest
+ * must hold to matter (qualifyingSets), and those. One plain read when there is nothing to prune.
+ */
+export async function topK(bounds: PhraseBound[], limit: number, read: ReadMatches): Promise<ScoredId[]> {
+  const probe = limit > 0 ? probePhrases(bounds, limit) : null;
+  if (probe === null) return (await read(null, [])).sort(best).slice(0, limit);
+  const first = (await read(holdingOneOf(probe.map((p) => [p])), [])).sort(best);
+  const threshold = first.length >= limit ? first[limit - 1]!.score : 0;
+  const sets = qualifyingSets(bounds.filter((p) => !probe.includes(p)), threshold);
+  if (sets !== null && sets.length === 0) return first.slice(0, limit);
+  const seen = new Set(first.map((d) => d.id));
+  // `exclude` spares the second read the probe's documents; the filter keeps them single whatever a reader returns.
+  const rest = (await read(sets === null ? null : holdingOneOf(sets), [...seen])).filter((d) => !seen.has(d.id));
+  return [...first, ...rest].sort(best).slice(0, limit);
+}
