@@ -70,7 +70,9 @@ export function createDocumentServices(
     size: config.ingestConcurrency,
     limits: { timeoutMs: config.extractionTimeoutMs, maxMemoryMb: config.extractionMaxMemoryMb },
   });
-  const index = backend.kind === 'sqlite' ? createIndexWriter(backend.raw) : createPostgresIndexWriter(core.store.db);
+  const index = backend.kind === 'sqlite'
+    ? createIndexWriter(backend.raw)
+    : createPostgresIndexWriter(core.store.db, { onError: (error) => log.warn({ err: error }, 'refreshing planner statistics failed') });
   const queue = createIngestionQueue(
     { ...core, jobs: createIngestionRepository({ db: core.store.db, skipLocked: shared }), blobs, extraction, index, log, ...(describe ? { describe } : {}) },
     // Twice the extraction workers: while one file is indexed, the next is already extracting. On

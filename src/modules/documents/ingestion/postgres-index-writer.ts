@@ -3,14 +3,19 @@ import type { Database } from '../../../db/schema.js';
 import { replacePostgresPassages } from '../passages/postgres-passage-index.js';
 import { planIndex, type IndexItem } from './index-batch.js';
 import type { IndexWriter } from './index-writer.js';
+import { createPlannerStatistics } from '../../../db/planner-statistics.js';
+
+/** The tables each indexed file grows, whose statistics the workspace queries plan on. */
+const GROWN_TABLES = ['passages', 'files', 'file_pages', 'file_signals', 'ingestion_jobs'];
 
 /**
  * PostgreSQL's index writer: each file's pages, passages, status and finished job in one
  * transaction on the pool. No writer thread: PostgreSQL does the indexing work in its own
  * process, and concurrent transactions do not block each other the way SQLite's one writer does.
  */
-export function createPostgresIndexWriter(db: Kysely<Database>): IndexWriter {
+export function createPostgresIndexWriter(db: Kysely<Database>, options: { onError?: (error: unknown) => void } = {}): IndexWriter {
   const inFlight = new Set<Promise<unknown>>();
+  const statistics = createPlannerStatistics(db, GROWN_TABLES, options);
   const applyOne = (item: IndexItem) =>
     db.transaction().execute(async (trx) => {
       const plan = planIndex(item);
@@ -42,12 +47,14 @@ export function createPostgresIndexWriter(db: Kysely<Database>): IndexWriter {
   return {
     write(item) {
       const work = applyOne(item);
+      void work.then(() => statistics.written(), () => {});
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work)).catch(() => {});
       return work;
     },
     async close() {
       await Promise.allSettled([...inFlight]);
+      await statistics.close();
     },
   };
 }

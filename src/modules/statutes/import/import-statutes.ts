@@ -211,6 +211,7 @@ export async function importStatutes(deps: ImportStatutesDeps, input: ImportStat
     }),
   );
 
+  await deps.search.afterImport?.();
   const elapsed = Math.max(1, now().getTime() - started);
   return {
     format: input.format.id,

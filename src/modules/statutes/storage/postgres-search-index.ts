@@ -6,11 +6,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { createRankedSearch } from '../../../db/fts/postgres-ranked-search.js';
+import { createPlannerStatistics } from '../../../db/planner-statistics.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
 import { DEFAULT_WEIGHTS, type SearchWeights } from './sqlite-search-index.js';
 
 export const PG_SEARCH_TABLE = 'statute_versions_search';
+/** The tables an import writes, whose statistics research queries plan on. */
+const IMPORTED_TABLES = ['statute_codes', 'statute_publications', 'statute_sections', 'statute_observations', 'statute_versions', PG_SEARCH_TABLE];
 
 /** Creates the search table; called by the statutes migration on PostgreSQL only. */
 export async function createPostgresSearchTable(db: Kysely<unknown>): Promise<void> {
@@ -63,6 +66,9 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
     },
     termFrequencies(terms) {
       return ranked.termFrequencies(db, terms);
+    },
+    async afterImport() {
+      await createPlannerStatistics(db, IMPORTED_TABLES).analyzeAll();
     },
   };
 }

@@ -37,6 +37,11 @@ export interface StatuteSearchIndex {
   search(jurisdiction: string, ftsQuery: string, asOf: string, limit: number): Promise<StatuteSearchHit[]>;
   /** In how many versions (of every jurisdiction) each indexed term occurs, and about how many there are. */
   termFrequencies(terms: string[]): Promise<{ total: number; frequencies: Map<string, number> }>;
+  /**
+   * Called when an import has written: PostgreSQL analyzes the statute tables again
+   * (db/planner-statistics.ts), whose planner statistics a bulk load leaves describing nearly empty tables.
+   */
+  afterImport?(): Promise<void>;
 }
 
 /** A hierarchy as one line for the index: "Title 42 Real Property. Chapter 35 Rental Housing Generally." */
