@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
 import { bm25Score, phraseFrequency, type Bm25Document } from './bm25.js';
-import { parseFtsExpression, phrasesOf, type FtsNode } from './fts-expression.js';
+import { parseFtsExpression, phrasesOf } from './fts-expression.js';
 import { stemPositions } from './tsvector.js';
+import { matches } from '../../../test/support/fts-matches.js';
 
 // Real statute text: D.C. Code § 2-1402.11, one document per paragraph.
 const section = JSON.parse(readFileSync(new URL('../../modules/statutes/__fixtures__/dc-2-1402.11-excerpt.jsonl', import.meta.url), 'utf8').split('\n')[0]!) as { text: string };
@@ -13,20 +14,6 @@ const docs = paragraphs.map((p) => {
   const words = p.split(' ');
   return { heading: words.slice(0, 6).join(' '), text: words.slice(6).join(' ') };
 });
-
-/** Whether the document matches the expression, as FTS5 decides it. */
-function matches(node: FtsNode, doc: Bm25Document): boolean {
-  switch (node.kind) {
-    case 'phrase':
-      return phraseFrequency(doc, node.stems, {}) > 0;
-    case 'and':
-      return node.items.every((n) => matches(n, doc));
-    case 'or':
-      return node.items.some((n) => matches(n, doc));
-    case 'not':
-      return matches(node.left, doc) && !matches(node.right, doc);
-  }
-}
 
 for (const query of ['"employer" OR "discriminatory practice" OR "pregnancy"', '"individual" AND ("employment" OR "employee")', '"the"', '"status" NOT "victim"']) {
   test(`bm25 over tsvector positions ranks as FTS5's bm25 does: ${query}`, () => {

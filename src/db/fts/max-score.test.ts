@@ -5,22 +5,10 @@ import { parseFtsExpression, phrasesOf, type FtsNode } from './fts-expression.js
 import { holdingOneOf, phraseBounds, probePhrases, qualifyingSets, topK, type PhraseBound, type ReadMatches } from './max-score.js';
 import { stemPositions } from './tsvector.js';
 import { legalSentences, seededOrQueries } from '../../../test/support/legal-sentences.js';
+import { matches } from '../../../test/support/fts-matches.js';
 
 const docs: Bm25Document[] = legalSentences.map((s) => stemPositions([{ text: s.heading, label: 'A' }, { text: s.text, label: 'D' }]));
 const WEIGHTS = { A: 3, D: 1 };
-
-function matches(node: FtsNode, doc: Bm25Document): boolean {
-  switch (node.kind) {
-    case 'phrase':
-      return phraseFrequency(doc, node.stems, {}) > 0;
-    case 'and':
-      return node.items.every((n) => matches(n, doc));
-    case 'or':
-      return node.items.some((n) => matches(n, doc));
-    case 'not':
-      return matches(node.left, doc) && !matches(node.right, doc);
-  }
-}
 
 /** The search over the documents in memory, as postgres-ranked-search.ts runs it in SQL, counting the documents each read returns. */
 async function searchInMemory(expression: string, limit: number): Promise<{ pruned: Array<{ id: number; score: number }>; full: Array<{ id: number; score: number }>; reads: number[] }> {
