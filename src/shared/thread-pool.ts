@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { deserializeError, type SerializedError } from './error-transfer.js';
-import { THREAD_RESOURCE_LIMITS } from './young-generation.js';
+import { letThreadsSizeTheirYoungGeneration, THREAD_RESOURCE_LIMITS } from './young-generation.js';
 
 /*
  * Hand-written rather than piscina: admission (a bounded queue that sheds on wait time, with 503 +
@@ -222,6 +222,7 @@ export function createThreadPool<T, R>(options: ThreadPoolOptions): ThreadPool<T
  */
 export function spawnModuleThread(entry: URL, workerData: unknown, options: { resourceLimits?: Worker['resourceLimits'] } = {}): Worker {
   const limits = { resourceLimits: { ...THREAD_RESOURCE_LIMITS, ...options.resourceLimits } };
+  letThreadsSizeTheirYoungGeneration();
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData, ...limits });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
