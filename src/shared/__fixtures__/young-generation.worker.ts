@@ -1,12 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { getHeapSpaceStatistics } from 'node:v8';
+import { largestNewSpaceWhileAllocating } from './allocate-like-ingestion.js';
 
-/** Allocates as ingestion does (many objects, a share kept a while) and reports the largest new space seen, in bytes. */
-const kept: unknown[] = [];
-let largest = 0;
-for (let round = 0; round < 200; round++) {
-  for (let i = 0; i < 20_000; i++) kept.push({ round, i, text: `passage ${round}:${i}` });
-  if (kept.length > 200_000) kept.splice(0, 100_000);
-  largest = Math.max(largest, getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0);
-}
-parentPort?.postMessage(largest);
+/** Reports the largest new space this thread's allocation reached, in bytes. */
+parentPort?.postMessage(largestNewSpaceWhileAllocating());
