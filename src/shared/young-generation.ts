@@ -34,11 +34,12 @@ export const ANSWERING_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 12 } as con
 /**
  * Lets each thread's `resourceLimits` size its young generation. V8 sizes an isolate's semi-spaces
  * from the process's --max-semi-space-size whenever that flag is set, over the isolate's own
- * constraints: with bin/folio.js's flag, the answering threads' 48 MB was silently 2 MB semi-spaces,
- * like every other thread's (300 workspace questions on PostgreSQL: 2,410 scavenges, 6.0 s of the
- * answering thread's time; 324 scavenges once its limits applied). The flag is read when an isolate is made, so clearing it once the
- * main isolate exists keeps the main thread's cap and leaves every later thread to its own limits.
- * Idempotent; a process started without the flag is unchanged.
+ * constraints: with bin/folio.js's flag, the answering threads' limit (then 48 MB) was silently 2 MB
+ * semi-spaces, like every other thread's (300 workspace questions on PostgreSQL: 2,410 scavenges,
+ * 6.0 s of the answering thread's time; 324 with the 48 MB applied). The flag is read when an
+ * isolate is made, so clearing it once the main isolate exists keeps the main thread's cap and
+ * leaves every later thread to its own limits. Idempotent; a process started without the flag is
+ * unchanged.
  */
 export function letThreadsSizeTheirYoungGeneration(): void {
   setFlagsFromString('--max-semi-space-size=0');
