@@ -20,6 +20,11 @@ const SETTLE_MS = 11_000;
 const BASE_ROWS = 50;
 const SCALE = 0.1;
 
+/** ANALYZE on these tables now, in one statement: after a bulk load, whose changes may not be counted yet. */
+export async function analyzeTables(db: Kysely<any>, tables: string[]): Promise<void> {
+  if (tables.length > 0) await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
+}
+
 export interface PlannerStatistics {
   /** Notes that the tables were written; a check follows within the delay. */
   written(): void;
@@ -47,7 +52,7 @@ export function createPlannerStatistics(
       select relname, n_live_tup as live, n_mod_since_analyze as changed from pg_stat_user_tables
       where relid = any(${tables}::regclass[])`.execute(db);
     const stale = rows.filter((r) => Number(r.changed) > BASE_ROWS + SCALE * Number(r.live)).map((r) => r.relname);
-    if (stale.length > 0) await sql`analyze ${sql.join(stale.map((t) => sql.table(t)))}`.execute(db);
+    await analyzeTables(db, stale);
     return stale;
   }
 
@@ -76,9 +81,7 @@ export function createPlannerStatistics(
       timer.unref();
     },
     refresh,
-    async analyzeAll() {
-      await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
-    },
+    analyzeAll: () => analyzeTables(db, tables),
     async close() {
       for (const t of [timer, settle]) if (t) clearTimeout(t);
       timer = null;

@@ -5,6 +5,7 @@ import type { Database } from '../schema.js';
 import { passageTsvector } from '../../modules/documents/passages/postgres-passage-index.js';
 import { searchDocumentOf, type StatuteSearchIndex } from '../../modules/statutes/storage/search-index.js';
 import { COPIED_TABLES, unplacedTables, type CopiedTable } from './copy-plan.js';
+import { analyzeTables } from '../planner-statistics.js';
 
 export interface CopyTarget {
   db: Kysely<Database>;
@@ -75,7 +76,7 @@ export async function copySqliteToPostgres(
   // The planner's statistics still describe the empty tables (autovacuum analyzes later): with
   // them it chose nested loops over 24,000 statute sections it estimated at 66. Bulk loads are
   // followed by ANALYZE.
-  for (const table of [...COPIED_TABLES, 'statute_versions_search']) await sql`analyze ${sql.table(table)}`.execute(target.db);
+  await analyzeTables(target.db, [...COPIED_TABLES, 'statute_versions_search']);
 
   const tables: CopySummary['tables'] = {};
   for (const table of COPIED_TABLES) {

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { createRankedSearch } from '../../../db/fts/postgres-ranked-search.js';
-import { createPlannerStatistics } from '../../../db/planner-statistics.js';
+import { analyzeTables } from '../../../db/planner-statistics.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
 import { DEFAULT_WEIGHTS, type SearchWeights } from './sqlite-search-index.js';
@@ -67,8 +67,6 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
     termFrequencies(terms) {
       return ranked.termFrequencies(db, terms);
     },
-    async afterImport() {
-      await createPlannerStatistics(db, IMPORTED_TABLES).analyzeAll();
-    },
+    afterImport: () => analyzeTables(db, IMPORTED_TABLES),
   };
 }
