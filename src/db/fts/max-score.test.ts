@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bm25Score, idf, phraseFrequency, termScoreBound, type Bm25Document } from './bm25.js';
 import { parseFtsExpression, phrasesOf, type FtsNode } from './fts-expression.js';
-import { holdingOneOf, phraseBounds, probePhrases, qualifyingSets, topK, type PhraseBound, type ReadMatches } from './max-score.js';
+import { essentialPhrases, holdingOneOf, indexLookup, phraseBounds, probePhrases, qualifyingSets, topK, type PhraseBound, type ReadMatches } from './max-score.js';
 import { stemPositions } from './tsvector.js';
 import { legalSentences, seededOrQueries } from '../../../test/support/legal-sentences.js';
 import { matches } from '../../../test/support/fts-matches.js';
@@ -11,7 +11,7 @@ const docs: Bm25Document[] = legalSentences.map((s) => stemPositions([{ text: s.
 const WEIGHTS = { A: 3, D: 1 };
 
 /** The search over the documents in memory, as postgres-ranked-search.ts runs it in SQL, counting the documents each read returns. */
-async function searchInMemory(expression: string, limit: number): Promise<{ pruned: Array<{ id: number; score: number }>; full: Array<{ id: number; score: number }>; reads: number[] }> {
+async function searchInMemory(expression: string, limit: number, maxSets?: number): Promise<{ pruned: Array<{ id: number; score: number }>; full: Array<{ id: number; score: number }>; reads: number[] }> {
   const node = parseFtsExpression(expression)!;
   const phrases = phrasesOf(node);
   const hits = phrases.map((p) => docs.filter((d) => phraseFrequency(d, p, {}) > 0).length);
@@ -27,7 +27,7 @@ async function searchInMemory(expression: string, limit: number): Promise<{ prun
     reads.push(rows.length);
     return rows;
   };
-  const pruned = await topK(phraseBounds(phrases, hits, docs.length), limit, read);
+  const pruned = await topK(phraseBounds(phrases, hits, docs.length), limit, read, maxSets);
   const full = scored(null, []).sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
   return { pruned, full, reads };
 }
@@ -111,4 +111,57 @@ test('holding one of the sets is written nested by shared leading phrases', () =
   const write = (n: FtsNode): string => (n.kind === 'phrase' ? n.stems.join(' ') : n.kind === 'not' ? '' : `(${n.items.map(write).join(n.kind === 'and' ? ' & ' : ' | ')})`);
   assert.equal(write(node), '((a & (b | c)) | (b & c))');
   assert.equal(write(holdingOneOf([[a], [b, c]])), '(a | (b & c))');
+});
+
+test('MaxScore keeps exactly the top k when the qualifying sets are too many to write and the essential phrases stand in', async () => {
+  let conditioned = 0;
+  for (const { query, limit } of seededOrQueries(300)) {
+    const { pruned, full, reads } = await searchInMemory(query, limit, 1);
+    assert.deepEqual(pruned, full, `${query}, k = ${limit} (reads: ${reads.join(', ')})`);
+    const matching = (await searchInMemory(query, docs.length)).full.length;
+    if (reads.length === 2 && reads[0]! + reads[1]! < matching) conditioned++;
+  }
+  assert.ok(conditioned >= 12, `the essential phrases left documents unread in ${conditioned} of 300`);
+});
+
+test('essential phrases: a document holding none of them holds phrases whose bounds stay within the threshold', () => {
+  let seed = 20261129;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let round = 0; round < 200; round++) {
+    const phrases = Array.from({ length: 1 + Math.floor(random() * 7) }, (_, i) => bound(`w${i}`, 1, 0.5 + random() * 8));
+    const threshold = random() * 20;
+    const essential = essentialPhrases(phrases, threshold);
+    const named = new Set(essential === null ? phrases.map((p) => p.stems[0]) : phrasesOf(essential).map((p) => p[0]));
+    for (let mask = 0; mask < 2 ** phrases.length; mask++) {
+      const held = phrases.filter((_, i) => mask & (1 << i));
+      if (held.some((p) => named.has(p.stems[0]))) continue;
+      assert.ok(held.reduce((s, p) => s + p.bound, 0) <= threshold, `round ${round}: holds none of them, yet could pass`);
+    }
+  }
+});
+
+test('the index lookup names each phrase once, picks each way of holding the condition by its rarest phrase, and misses no document that holds it', () => {
+  const [a, b, c] = [bound('a', 10, 5), bound('b', 200, 4), bound('c', 900, 3)];
+  const hitsOf = (stems: string[]) => ({ a: 10, b: 200, c: 900 })[stems[0] as 'a' | 'b' | 'c'];
+  const write = (n: FtsNode): string => (n.kind === 'phrase' ? n.stems.join(' ') : n.kind === 'not' ? '' : `(${n.items.map(write).join(n.kind === 'and' ? ' & ' : ' | ')})`);
+  assert.equal(write(indexLookup(holdingOneOf([[a, b], [a, c], [b, c]]), hitsOf)), '(a | b)');
+  // Named once already: the condition itself, which GIN scans by its required phrase.
+  const once = holdingOneOf([[a, b]]);
+  assert.equal(indexLookup(once, hitsOf), once);
+
+  let differed = 0;
+  for (const { query } of seededOrQueries(300)) {
+    const node = parseFtsExpression(query)!;
+    const phrases = phrasesOf(node);
+    const hits = phrases.map((p) => docs.filter((d) => phraseFrequency(d, p, {}) > 0).length);
+    const bounds = phraseBounds(phrases, hits, docs.length);
+    const condition = holdingOneOf(qualifyingSets(bounds, bounds.reduce((s, p) => s + p.bound, 0) / 3) ?? []);
+    if (condition.kind === 'or' && condition.items.length === 0) continue;
+    const lookup = indexLookup(condition, (stems) => hits[phrases.findIndex((p) => p.join(' ') === stems.join(' '))] ?? 0);
+    const named = phrasesOf(lookup).map((p) => p.join(' '));
+    assert.equal(new Set(named).size, named.length, `${query}: a phrase named twice`);
+    if (lookup !== condition) differed++;
+    for (const doc of docs) if (matches(condition, doc)) assert.ok(matches(lookup, doc), `${query}: the lookup misses a document holding the condition`);
+  }
+  assert.ok(differed >= 120, `the lookup stood in for the condition in ${differed} of 300`);
 });

@@ -5,22 +5,21 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { bm25Score, type Bm25Document } from './bm25.js';
-import { parseFtsExpression, phrasesOf, toTsQuery } from './fts-expression.js';
-import { phraseBounds, topK } from './max-score.js';
-import type { ColumnLabel } from './tsvector.js';
+import { parseFtsExpression, phrasesOf, toTsQuery, type FtsNode } from './fts-expression.js';
+import { indexLookup, phraseBounds, topK } from './max-score.js';
+import { parseTsvectorText, type ColumnLabel } from './tsvector.js';
+
+/** What a search's `candidates` select: the table's rows matching the tsquery it is given. */
+export interface CandidateRow {
+  id: number;
+  tsv: string;
+  token_count: number;
+}
 
 export interface RankedSearchTable {
   /** The table holding `id`, the tsvector column `tsv` and the token count `token_count`. */
   table: string;
   weights?: Partial<Record<ColumnLabel, number>>;
-}
-
-interface PositionRow {
-  id: number;
-  token_count: number;
-  lexeme: string;
-  positions: number[];
-  weights: string[];
 }
 
 /** Totals of an index change slowly and cost a scan: each process reads them at most this often. */
@@ -81,41 +80,41 @@ export function createRankedSearch(spec: RankedSearchTable) {
   }
 
   /**
-   * Each candidate matching `tsquery` (and not in `exclude`), with the positions of the query's
-   * stems in it. Only the query's lexemes are unnested: ts_delete twice (drop them, then drop
-   * everything else) keeps them in C, where unnesting the whole tsvector made a row of every lexeme
-   * of every matching document and filtered them in SQL. On the statute corpus that unnest was
-   * 264 ms of an ask's search (5,000 rows kept of some 120,000 made).
+   * Each candidate matching `query` (and not in `exclude`), with the positions of the query's
+   * stems in it. The index is asked for `lookup`, which every document matching `query` matches
+   * (indexLookup), and `query` itself is checked on the rows read. Only the query's lexemes are
+   * kept: ts_delete twice (drop them, then drop everything else) keeps them in C, where unnesting
+   * the whole tsvector made a row of every lexeme of every matching document and filtered them in
+   * SQL (on the statute corpus, 264 ms of an ask's search). The documents come back as one text
+   * value, a line each ("id tokens tsvector"): a workspace question read 2,568 rows of (lexeme,
+   * positions[], weights[]) on average, and parsing them (node-postgres' rows, postgres-array's
+   * arrays) and collecting their garbage was a third of the answering thread's time on PostgreSQL.
    */
   async function readPositions(
     db: Kysely<any>,
-    candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<{ id: number }>,
-    tsquery: string,
+    candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<CandidateRow>,
+    lookup: FtsNode,
+    query: FtsNode,
     stems: string[],
     exclude: number[],
   ): Promise<Map<number, Bm25Document>> {
-    const matching = candidates(sql`${tsquery}::tsquery`);
-    const source = exclude.length === 0 ? matching : sql`select m.id from (${matching}) m where m.id <> all(${exclude}::int[])`;
-    const { rows } = await sql<PositionRow>`
-      select t.id, t.token_count, u.lexeme, u.positions, u.weights
-      from (${source}) c
-      join ${table} t on t.id = c.id
-      cross join lateral unnest(ts_delete(t.tsv, tsvector_to_array(ts_delete(t.tsv, ${stems}::text[])))) as u(lexeme, positions, weights)`.execute(db);
-    const docs = new Map<number, Bm25Document>();
-    for (const row of rows) {
-      const doc = docs.get(row.id) ?? docs.set(row.id, { tokenCount: Number(row.token_count), positions: new Map() }).get(row.id)!;
-      doc.positions.set(
-        row.lexeme,
-        row.positions.map((position, i) => ({ position, label: (row.weights[i] ?? 'D') as ColumnLabel })),
-      );
-    }
-    return docs;
+    const matching = candidates(sql`${toTsQuery(lookup)}::tsquery`);
+    const unread = exclude.length === 0 ? sql`true` : sql`c.id <> all(${exclude}::int[])`;
+    // ts_match_vq is @@ as a function: a condition the planner cannot take to the index.
+    const exact = lookup === query ? sql`true` : sql`ts_match_vq(c.tsv, ${toTsQuery(query)}::tsquery)`;
+    // A subquery PostgreSQL pulls up: the conditions join the index scan's filter, and the
+    // candidates' own rows give the tsvectors (joining the table again by id cost a lookup a candidate).
+    const { rows } = await sql<{ docs: string | null }>`
+      select string_agg(c.id || ' ' || c.token_count || ' ' || ts_delete(c.tsv, tsvector_to_array(ts_delete(c.tsv, ${stems}::text[])))::text, E'\n') as docs
+      from (${matching}) c
+      where ${unread} and ${exact}`.execute(db);
+    return parseDocumentLines(rows[0]?.docs ?? '');
   }
 
   /**
-   * The ids (with their bm25 score, best first) among `candidates` (a select of `id`s, given the
-   * tsquery to filter on) that match the FTS5 expression. PostgreSQL cannot stop early in a
-   * ranked index, so MaxScore (max-score.ts) does it in two reads: the documents holding the
+   * The ids (with their bm25 score, best first) among `candidates` (a select of the table's `id`,
+   * `tsv` and `token_count`, given the tsquery to filter on) that match the FTS5 expression.
+   * PostgreSQL cannot stop early in a ranked index, so MaxScore (max-score.ts) does it in two reads: the documents holding the
    * rarest phrases give a k-th score, and then only documents holding enough of the other phrases
    * to rise above it are read. A D.C. ask's common words ("place", "project") match thousands of
    * sections that this never reads; the top k are exactly those of reading them all.
@@ -123,7 +122,7 @@ export function createRankedSearch(spec: RankedSearchTable) {
   async function search(
     db: Kysely<any>,
     expression: string,
-    candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<{ id: number }>,
+    candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<CandidateRow>,
     limit: number,
     scope: SearchScope = WHOLE_TABLE,
   ): Promise<Array<{ id: number; score: number }>> {
@@ -134,14 +133,18 @@ export function createRankedSearch(spec: RankedSearchTable) {
     const hits = await phraseCounts(db, phrases, scope);
     const { total, tokens } = await readTotals(db, scope, Math.max(0, ...hits));
     const stats = { total, tokens, hits };
+    const hitCounts = new Map(phrases.map((p, i) => [p.join(' '), hits[i] ?? 0]));
+    const hitsOf = (stems: string[]) => hitCounts.get(stems.join(' ')) ?? total;
     const score = (docs: Map<number, Bm25Document>) => [...docs].map(([id, doc]) => ({ id, score: bm25Score(doc, phrases, stats, spec.weights) }));
     // In an OR of phrases, holding any of them is matching: the condition alone is the query. Written
     // as "expression AND condition", PostgreSQL's index scan would still walk every list of the
     // expression's common words (a workspace read that found nothing took 94 ms).
     const anyPhraseMatches = node.kind === 'phrase' || (node.kind === 'or' && node.items.every((item) => item.kind === 'phrase'));
     return topK(phraseBounds(phrases, hits, total), limit, async (condition, exclude) => {
-      const tsquery = toTsQuery(condition === null ? node : anyPhraseMatches ? condition : { kind: 'and', items: [node, condition] });
-      return score(await readPositions(db, candidates, tsquery, stems, exclude));
+      const query: FtsNode = condition === null ? node : anyPhraseMatches ? condition : { kind: 'and', items: [node, condition] };
+      // A MaxScore condition names common phrases many times over; the expression as written does not.
+      const lookup = query === condition ? indexLookup(condition, hitsOf) : query;
+      return score(await readPositions(db, candidates, lookup, query, stems, exclude));
     });
   }
 
@@ -156,3 +159,24 @@ export function createRankedSearch(spec: RankedSearchTable) {
 
   return { search, termFrequencies };
 }
+
+/** The lines readPositions asks for ("id tokens tsvector", tsvector as PostgreSQL prints it), as documents by id. */
+export function parseDocumentLines(text: string): Map<number, Bm25Document> {
+  const docs = new Map<number, Bm25Document>();
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const idEnd = text.indexOf(' ', start);
+    let countEnd = text.indexOf(' ', idEnd + 1);
+    // An empty tsvector prints as nothing: the line may end after the token count.
+    if (countEnd < 0 || countEnd > end) countEnd = end;
+    docs.set(Number(text.slice(start, idEnd)), {
+      tokenCount: Number(text.slice(idEnd + 1, countEnd)),
+      positions: parseTsvectorText(text.slice(countEnd, end)),
+    });
+    start = end + 1;
+  }
+  return docs;
+}
+

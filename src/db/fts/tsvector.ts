@@ -53,3 +53,62 @@ export function stemPositions(columns: Array<{ text: string; label: ColumnLabel 
   }
   return { positions, tokenCount };
 }
+
+const LABELS: ReadonlySet<string> = new Set(['A', 'B', 'C', 'D']);
+
+/**
+ * A tsvector as PostgreSQL prints it (`'lexeme':3,17B 'other':5`: lexemes quoted with ' and \
+ * doubled, positions ascending, a label after each that is not D) as each lexeme's positions.
+ * Written by hand because no package reads PostgreSQL's tsvector output, and the ranked search
+ * parses thousands of them a question: one pass of charCodeAt, no regular expression.
+ */
+export function parseTsvectorText(text: string): Map<string, Array<{ position: number; label: ColumnLabel }>> {
+  const lexemes = new Map<string, Array<{ position: number; label: ColumnLabel }>>();
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] !== "'") {
+      i++;
+      continue;
+    }
+    let lexeme = '';
+    let from = ++i;
+    for (;;) {
+      const c = text[i];
+      if (c === undefined) throw new Error('tsvector text: unterminated lexeme');
+      if (c === '\\' || (c === "'" && text[i + 1] === "'")) {
+        lexeme += text.slice(from, i) + text[i + 1];
+        i += 2;
+        from = i;
+      } else if (c === "'") {
+        lexeme += text.slice(from, i);
+        i++;
+        break;
+      } else {
+        i++;
+      }
+    }
+    const positions: Array<{ position: number; label: ColumnLabel }> = [];
+    if (text[i] === ':') {
+      i++;
+      for (;;) {
+        let position = 0;
+        let code = text.charCodeAt(i);
+        while (code >= 48 && code <= 57) {
+          position = position * 10 + code - 48;
+          code = text.charCodeAt(++i);
+        }
+        const next = text[i];
+        let label: ColumnLabel = 'D';
+        if (next !== undefined && LABELS.has(next)) {
+          label = next as ColumnLabel;
+          i++;
+        }
+        positions.push({ position, label });
+        if (text[i] !== ',') break;
+        i++;
+      }
+    }
+    lexemes.set(lexeme, positions);
+  }
+  return lexemes;
+}

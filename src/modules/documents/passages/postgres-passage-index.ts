@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { createRankedSearch, type SearchScope } from '../../../db/fts/postgres-ranked-search.js';
+import { createRankedSearch, type CandidateRow, type SearchScope } from '../../../db/fts/postgres-ranked-search.js';
 import { toPassageHit } from './clause-tags.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import type { PassageDraft } from './chunking.js';
@@ -54,8 +54,8 @@ export function createPostgresPassageIndex(db: Kysely<Database>): PassageIndex {
       const scored = await ranked.search(
         db,
         ftsQuery,
-        (tsquery) => sql<{ id: number }>`
-          select p.id from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
+        (tsquery) => sql<CandidateRow>`
+          select p.id, p.tsv, p.token_count from passages p join files f on f.id = p.file_id and f.workspace_id = p.workspace_id
           where p.workspace_id = ${workspaceId} and f.status = 'ready' and p.tsv @@ ${tsquery}
           ${fileIds ? sql`and p.file_id = any(${fileIds}::int[])` : sql``}`,
         limit,

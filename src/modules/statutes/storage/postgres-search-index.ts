@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { createRankedSearch } from '../../../db/fts/postgres-ranked-search.js';
+import { createRankedSearch, type CandidateRow } from '../../../db/fts/postgres-ranked-search.js';
 import { analyzeTables } from '../../../db/planner-statistics.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
@@ -46,8 +46,8 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
       const scored = await ranked.search(
         db,
         ftsQuery,
-        (tsquery) => sql<{ id: number }>`
-          select x.id from ${sql.table(PG_SEARCH_TABLE)} x
+        (tsquery) => sql<CandidateRow>`
+          select x.id, x.tsv, x.token_count from ${sql.table(PG_SEARCH_TABLE)} x
           join statute_versions v on v.id = x.id
           join statute_sections s on s.id = v.section_id
           where x.tsv @@ ${tsquery} and s.jurisdiction = ${jurisdiction} and v.repealed = 0
