@@ -85,9 +85,9 @@ export function createRankedSearch(spec: RankedSearchTable) {
    * Each candidate matching `query` (and not in `exclude`), with the positions of the query's
    * stems in it. The index is asked for `lookup`, which every document matching `query` matches
    * (indexLookup), and `query` itself is checked on the rows read. Only the query's lexemes are
-   * kept: ts_delete twice (drop them, then drop everything else) keeps them in C, where unnesting
-   * the whole tsvector made a row of every lexeme of every matching document and filtered them in
-   * SQL (on the statute corpus, 264 ms of an ask's search). The documents come back as one text
+   * kept, inside PostgreSQL's own tsvector functions (ts_delete twice: drop them, then drop
+   * everything else), where unnesting the whole tsvector made a row of every lexeme of every
+   * matching document and filtered them in SQL (on the statute corpus, 264 ms of an ask's search). The documents come back as one text
    * value, a line each ("id tokens tsvector"): a workspace question read 2,568 rows of (lexeme,
    * positions[], weights[]) on average, and parsing them (node-postgres' rows, postgres-array's
    * arrays) and collecting their garbage was a third of the answering thread's time on PostgreSQL.
@@ -121,9 +121,9 @@ export function createRankedSearch(spec: RankedSearchTable) {
   /**
    * The ids (with their bm25 score, best first) among `candidates` (a select of the table's `id`,
    * `tsv` and `token_count`, given the tsquery to filter on) that match the FTS5 expression.
-   * PostgreSQL cannot stop early in a ranked index, so MaxScore (max-score.ts) does it in two reads: the documents holding the
-   * rarest phrases give a k-th score, and then only documents holding enough of the other phrases
-   * to rise above it are read. A D.C. ask's common words ("place", "project") match thousands of
+   * PostgreSQL cannot stop early in a ranked index, so MaxScore (max-score.ts) does it in two
+   * reads: the documents holding the rarest phrases give a k-th score, and then only documents
+   * holding enough of the other phrases to rise above it are read. A D.C. ask's common words ("place", "project") match thousands of
    * sections that this never reads; the top k are exactly those of reading them all.
    */
   async function search(
@@ -186,4 +186,3 @@ export function parseDocumentLines(text: string): Map<number, Bm25Document> {
   }
   return docs;
 }
-
