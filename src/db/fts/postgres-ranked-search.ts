@@ -82,6 +82,18 @@ export function createRankedSearch(spec: RankedSearchTable) {
   }
 
   /**
+   * The phrase counts and the index's totals. Both are scans of the scope and both expire together,
+   * so a question asked more than STATS_TTL_MS after the last pays for both: they run at once, on
+   * two of the pool's connections. Totals older than a count they must exceed are read again.
+   */
+  async function countsAndTotals(db: Kysely<any>, phrases: string[][], scope: SearchScope): Promise<{ hits: number[]; total: number; tokens: number }> {
+    const [hits, totalsNow] = await Promise.all([phraseCounts(db, phrases, scope), readTotals(db, scope, 0)]);
+    const atLeast = Math.max(0, ...hits);
+    const { total, tokens } = totalsNow.total < atLeast ? await readTotals(db, scope, atLeast) : totalsNow;
+    return { hits, total, tokens };
+  }
+
+  /**
    * Each candidate matching `query` (and not in `exclude`), with the positions of the query's
    * stems in it. The index is asked for `lookup`, which every document matching `query` matches
    * (indexLookup), and `query` itself is checked on the rows read. Only the query's lexemes are
@@ -137,8 +149,7 @@ export function createRankedSearch(spec: RankedSearchTable) {
     if (!node) return [];
     const phrases = phrasesOf(node);
     const stems = [...new Set(phrases.flat())];
-    const hits = await phraseCounts(db, phrases, scope);
-    const { total, tokens } = await readTotals(db, scope, Math.max(0, ...hits));
+    const { hits, total, tokens } = await countsAndTotals(db, phrases, scope);
     const stats = { total, tokens, hits };
     const hitCounts = new Map(phrases.map((p, i) => [p.join(' '), hits[i] ?? 0]));
     const hitsOf = (stems: string[]) => hitCounts.get(stems.join(' ')) ?? total;
@@ -158,9 +169,8 @@ export function createRankedSearch(spec: RankedSearchTable) {
   /** In how many documents each stem occurs (a GIN lookup each, all in one round trip), and how many documents and tokens there are. */
   async function termFrequencies(db: Kysely<any>, terms: string[], scope: SearchScope = WHOLE_TABLE): Promise<{ total: number; tokens: number; frequencies: Map<string, number> }> {
     const unique = [...new Set(terms)];
-    const counted = await phraseCounts(db, unique.map((term) => [term]), scope);
-    const frequencies = new Map(unique.map((term, i) => [term, counted[i] ?? 0]));
-    const { total, tokens } = await readTotals(db, scope, 0);
+    const { hits, total, tokens } = await countsAndTotals(db, unique.map((term) => [term]), scope);
+    const frequencies = new Map(unique.map((term, i) => [term, hits[i] ?? 0]));
     return { total, tokens, frequencies };
   }
 
