@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTsvector, parseTsvectorText, stemPositions } from './tsvector.js';
-import { parseDocumentLines } from './postgres-ranked-search.js';
 import { legalSentences } from '../../../test/support/legal-sentences.js';
 
 test('tsvector text reads back as the positions and column labels it was built from, on statute and contract sentences', () => {
@@ -26,16 +25,4 @@ test('tsvector text as PostgreSQL prints it: doubled quotes and backslashes, lex
   assert.deepEqual(parsed.get('bare'), []);
   assert.equal(parseTsvectorText('').size, 0);
   assert.throws(() => parseTsvectorText(`'unterminated:1`), /unterminated/);
-});
-
-test('the ranked search reads one line a document: id, token count, and its positions', () => {
-  const docs = parseDocumentLines(`12 40 'landlord':3,9 'deposit':5A\n7 3 \n8 15`);
-  assert.deepEqual([...docs.keys()], [12, 7, 8]);
-  assert.equal(docs.get(12)?.tokenCount, 40);
-  assert.deepEqual(docs.get(12)?.positions.get('deposit'), [{ position: 5, label: 'A' }]);
-  // A document none of whose lexemes were asked for prints an empty tsvector.
-  assert.equal(docs.get(7)?.tokenCount, 3);
-  assert.equal(docs.get(7)?.positions.size, 0);
-  assert.equal(docs.get(8)?.tokenCount, 15);
-  assert.equal(parseDocumentLines('').size, 0);
 });
