@@ -20,10 +20,18 @@ export interface RankedSearchTable {
   /** The table holding `id`, the tsvector column `tsv` and the token count `token_count`. */
   table: string;
   weights?: Partial<Record<ColumnLabel, number>>;
+  /**
+   * Whether every write to the table moves its scope's stamp in `search_stamps`
+   * (search-stamps.migration.ts). Counts and totals are then kept until the stamp moves; a table
+   * without stamps has them read again every STATS_TTL_MS.
+   */
+  stamped?: boolean;
 }
 
-/** Totals of an index change slowly and cost a scan: each process reads them at most this often. */
+/** Counts and totals cost scans: without stamps, each process reads them at most this often. */
 const STATS_TTL_MS = 2_000;
+/** Cached phrase counts, all scopes together; past this many they are dropped and read again as asked. */
+const MAX_CACHED_COUNTS = 50_000;
 
 /**
  * The part of the table that forms one index, as FTS5 would hold it in its own table: one
@@ -41,55 +49,62 @@ export function createRankedSearch(spec: RankedSearchTable) {
   const table = sql.table(spec.table);
   // Whether the column labels change a score: a label without a weight weighs 1.
   const weighted = Object.values(spec.weights ?? {}).some((w) => w !== 1);
-  const totals = new Map<string, { at: number; total: number; tokens: number }>();
+  const totals = new Map<string, { epoch: string; total: number; tokens: number }>();
+  const counts = new Map<string, number>();
 
-  async function readTotals(db: Kysely<any>, scope: SearchScope, atLeast: number): Promise<{ total: number; tokens: number }> {
-    const now = Date.now();
+  /**
+   * What a scope's cached statistics hold for: its stamp, read in one indexed lookup, where writes
+   * keep one; otherwise the STATS_TTL_MS window they were read in. The stamp is read before the
+   * statistics, so what they count is at least as new as the stamp they are kept under: a write
+   * committed before the lookup is counted, and one committed after it moves the stamp.
+   */
+  async function epochOf(db: Kysely<any>, scope: SearchScope): Promise<string> {
+    if (!spec.stamped) return `t${Math.floor(Date.now() / STATS_TTL_MS)}`;
+    const { rows } = await sql<{ stamp: string }>`select stamp::text as stamp from search_stamps where index_name = ${spec.table} and scope_key = ${scope.key}`.execute(db);
+    return `s${rows[0]?.stamp ?? '0'}`;
+  }
+
+  async function readTotals(db: Kysely<any>, scope: SearchScope, epoch: string, atLeast: number): Promise<{ total: number; tokens: number }> {
     let cached = totals.get(scope.key);
-    if (!cached || now - cached.at > STATS_TTL_MS || cached.total < atLeast) {
+    if (!cached || cached.epoch !== epoch || cached.total < atLeast) {
       const { rows } = await sql<{ total: number; tokens: number }>`select count(*)::int8 as total, coalesce(sum(token_count), 0)::int8 as tokens from ${table} where ${scope.where}`.execute(db);
-      cached = { at: now, total: Number(rows[0]?.total ?? 0), tokens: Number(rows[0]?.tokens ?? 0) };
+      cached = { epoch, total: Number(rows[0]?.total ?? 0), tokens: Number(rows[0]?.tokens ?? 0) };
       if (totals.size >= 1024) totals.clear();
       totals.set(scope.key, cached);
     }
     return cached;
   }
 
-  const counts = new Map<string, { at: number; n: number }>();
-
   /**
    * In how many documents of the scope each phrase occurs: one GIN lookup a phrase, all in one
-   * round trip, remembered as the totals are. A question reads its terms' counts to drop the
-   * ubiquitous ones, then ranks with the same counts: the second read is free. (Counting in one
-   * pass over the rows matching the whole query evaluated every phrase on most of the workspace.)
+   * round trip, kept for the scope's epoch as the totals are. A question reads its terms' counts to
+   * drop the ubiquitous ones, then ranks with the same counts: the second read is free. (Counting in
+   * one pass over the rows matching the whole query evaluated every phrase on most of the workspace.)
    */
-  async function phraseCounts(db: Kysely<any>, phrases: string[][], scope: SearchScope): Promise<number[]> {
-    const now = Date.now();
+  async function phraseCounts(db: Kysely<any>, phrases: string[][], scope: SearchScope, epoch: string): Promise<number[]> {
     // Stems hold no spaces, so a phrase joined by spaces names it, and splits back into it.
-    const keyOf = (phrase: string) => `${scope.key}|${phrase}`;
-    const missing = [...new Set(phrases.map((p) => p.join(' ')))].filter((p) => {
-      const cached = counts.get(keyOf(p));
-      return !cached || now - cached.at > STATS_TTL_MS;
-    });
+    const keyOf = (phrase: string) => `${scope.key}|${epoch}|${phrase}`;
+    const missing = [...new Set(phrases.map((p) => p.join(' ')))].filter((p) => !counts.has(keyOf(p)));
     if (missing.length > 0) {
       const { rows } = await sql<{ phrase: string; n: number }>`
         select t.phrase, (select count(*) from ${table} where ${scope.where} and tsv @@ t.q)::int8 as n
         from unnest(${missing}::text[], ${missing.map((p) => toTsQuery({ kind: 'phrase', stems: p.split(' ') }))}::tsquery[]) as t(phrase, q)`.execute(db);
-      if (counts.size >= 10_000) counts.clear();
-      for (const row of rows) counts.set(keyOf(row.phrase), { at: now, n: Number(row.n) });
+      if (counts.size + rows.length > MAX_CACHED_COUNTS) counts.clear();
+      for (const row of rows) counts.set(keyOf(row.phrase), Number(row.n));
     }
-    return phrases.map((p) => counts.get(keyOf(p.join(' ')))?.n ?? 0);
+    return phrases.map((p) => counts.get(keyOf(p.join(' '))) ?? 0);
   }
 
   /**
-   * The phrase counts and the index's totals. Both are scans of the scope and both expire together,
-   * so a question asked more than STATS_TTL_MS after the last pays for both: they run at once, on
-   * two of the pool's connections. Totals older than a count they must exceed are read again.
+   * The phrase counts and the index's totals, of the scope's current epoch. Both are scans of the
+   * scope, so when the epoch moves they run at once, on two of the pool's connections. Totals
+   * smaller than a count they must exceed (read before a write the count saw) are read again.
    */
   async function countsAndTotals(db: Kysely<any>, phrases: string[][], scope: SearchScope): Promise<{ hits: number[]; total: number; tokens: number }> {
-    const [hits, totalsNow] = await Promise.all([phraseCounts(db, phrases, scope), readTotals(db, scope, 0)]);
+    const epoch = await epochOf(db, scope);
+    const [hits, totalsNow] = await Promise.all([phraseCounts(db, phrases, scope, epoch), readTotals(db, scope, epoch, 0)]);
     const atLeast = Math.max(0, ...hits);
-    const { total, tokens } = totalsNow.total < atLeast ? await readTotals(db, scope, atLeast) : totalsNow;
+    const { total, tokens } = totalsNow.total < atLeast ? await readTotals(db, scope, epoch, atLeast) : totalsNow;
     return { hits, total, tokens };
   }
 

@@ -15,6 +15,7 @@ import { fileSignalsMigration } from '../../modules/documents/signals/file-signa
 import { clauseModelStateMigration } from '../../modules/documents/passages/clause-model-state.migration.js';
 import { treeStampsMigration } from '../../modules/documents/tree-stamps.migration.js';
 import { inForceIndexMigration } from '../../modules/statutes/storage/in-force-index.migration.js';
+import { searchStampsMigration } from '../fts/search-stamps.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -33,6 +34,7 @@ export const migrations: Migration[] = [
   clauseModelStateMigration,
   treeStampsMigration,
   inForceIndexMigration,
+  searchStampsMigration,
 ];
 
 /**

@@ -38,7 +38,7 @@ const workspaceScope = (workspaceId: number): SearchScope => ({ key: String(work
 
 /** The PostgreSQL passage index: a GIN-indexed tsvector per passage, ranked by FTS5's bm25. */
 export function createPostgresPassageIndex(db: Kysely<Database>): PassageIndex {
-  const ranked = createRankedSearch({ table: 'passages' });
+  const ranked = createRankedSearch({ table: 'passages', stamped: true });
   const toHit = toPassageHit;
 
   return {

@@ -22,7 +22,7 @@ export async function createPostgresSearchTable(db: Kysely<unknown>): Promise<vo
 }
 
 export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: SearchWeights = DEFAULT_WEIGHTS): StatuteSearchIndex {
-  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text } });
+  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text }, stamped: true });
   const remove = async (trx: Kysely<Database>, ids: number[]) => {
     for (let i = 0; i < ids.length; i += 5000) await sql`delete from ${sql.table(PG_SEARCH_TABLE)} where id = any(${ids.slice(i, i + 5000)}::int[])`.execute(trx);
   };
