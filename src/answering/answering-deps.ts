@@ -49,7 +49,7 @@ export async function openAnsweringDeps(config: Config, log: Pick<ThreadPoolLog,
   if (config.databaseUrl) {
     // PostgreSQL: the thread's own pool; the server migrated the schema before the threads start.
     const database = await openDatabase(config, { migrate: false });
-    const store = createStore(database.db);
+    const store = createStore(database.db, { stampedFiles: true });
     const deps = buildAnsweringDeps({ store, passages: createPostgresPassageIndex(database.db), statuteSearch: createPostgresStatuteSearchIndex(database.db) }, config, log);
     return { ...deps, close: database.close };
   }

@@ -43,7 +43,7 @@ export async function openStore(config: DatabaseConfig, options: { changeToken?:
     };
   }
   return {
-    store: createStore(database.db, options.changeToken ? { changeToken: options.changeToken } : {}),
+    store: createStore(database.db, { ...(options.changeToken ? { changeToken: options.changeToken } : {}), stampedFiles: true }),
     database,
     sqlite: null,
     passageBackend: { kind: 'postgres' },

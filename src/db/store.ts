@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { createAdminLookups } from './admin-lookups.js';
 import { createReadCache, type ChangeToken } from './read-cache.js';
+import { readSearchStamp } from './fts/search-stamps.js';
 import { createOrgsRepository } from '../modules/orgs/orgs.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { createWorkspacesRepository } from '../modules/workspaces/workspaces.repository.js';
@@ -12,10 +13,11 @@ import { createFileTextRepository } from '../modules/documents/text/file-text.re
 import { createCellsRepository } from '../modules/projects/engine/cells.repository.js';
 
 /** The metadata store: every repository over one Kysely connection (SQLite now, PostgreSQL later). */
-export function createStore(db: Kysely<Database>, options: { changeToken?: ChangeToken } = {}) {
+export function createStore(db: Kysely<Database>, options: { changeToken?: ChangeToken; stampedFiles?: boolean } = {}) {
   const workspaces = createWorkspacesRepository({ db });
   const apiKeys = createApiKeysRepository({ db });
   const documents = createDocumentsRepository({ db });
+  const { listReadyFiles } = documents;
   if (options.changeToken) {
     // The per-request authentication reads, cached between writes (see read-cache.ts).
     const cache = createReadCache(options.changeToken);
@@ -27,7 +29,6 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     workspaces.getRole = (orgId, id, userId) => cache.read(`role:${orgId}:${id}:${userId}`, () => getRole(orgId, id, userId));
     // Every workspace question lists the room's ready files (20,000 rows in a data room): between
     // writes the same array is returned, so what is derived from it can be kept by its identity.
-    const { listReadyFiles } = documents;
     documents.listReadyFiles = (workspaceId) => cache.read(`ready:${workspaceId}`, () => listReadyFiles(workspaceId));
     // The whole document tree (no cursor, no limit) is what the app and most clients read, and
     // listing thousands of rows was the largest share of the event loop's time under load. It is
@@ -44,6 +45,16 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
       afterId || limit !== undefined
         ? listTreeDirectories(workspaceId, afterId, limit)
         : cache.readStamped(`tree-dirs:${workspaceId}`, () => stampOf(workspaceId), () => listTreeDirectories(workspaceId));
+  }
+  if (options.stampedFiles) {
+    // PostgreSQL stamps each workspace's files (search-stamps.migration.ts): the list is kept until
+    // the stamp moves, across other commits and other processes' writes, and each question pays
+    // one indexed lookup for it. The answering threads have no change token: before, each question
+    // listed the room again, and what answering keeps by the list's identity (every file's signals,
+    // the index of the names they hold: file-signal-cache.ts, file-signals.ts) was rebuilt with it.
+    const cache = createReadCache(options.changeToken ?? neverRepeats());
+    documents.listReadyFiles = (workspaceId) =>
+      cache.readStamped(`ready:${workspaceId}`, () => readSearchStamp(db, 'files', String(workspaceId)), () => listReadyFiles(workspaceId));
   }
   return {
     db,
@@ -69,3 +80,9 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
 }
 
 export type Store = ReturnType<typeof createStore>;
+
+/** A change token that never repeats: a stamped read then checks its stamp every time. */
+function neverRepeats(): ChangeToken {
+  let reads = 0;
+  return () => String(++reads);
+}

@@ -105,3 +105,25 @@ test('the statute index has one stamp, moved by every write to it', { skip }, as
   await writer.statuteSearch.remove(writer.store.db, [900_001]);
   assert.equal(await stampOf('statute_versions_search', ''), upserted + 1);
 });
+
+test("a workspace's ready files are listed once while they stay as they are, and another process's change is seen at once", { skip }, async () => {
+  const other = await buildWorkspace({ store: writer.store, clock: { now: () => new Date(NOW) } }, tenant);
+  await addFile(other.id, 'first.txt', GOVERNING_LAW);
+  const list = () => reader.store.documents.listReadyFiles(other.id);
+  const first = await list();
+  assert.deepEqual(first.map((f) => f.file_name), ['first.txt']);
+  // The same array: answering keeps each file's signals and the index of their names by its identity.
+  assert.equal(await list(), first);
+  await addFile(tenant.workspace.id, 'elsewhere.txt', NOTICE);
+  assert.equal(await list(), first, "another workspace's files leave the list alone");
+
+  const file = await writer.store.documents.insertFileWithJob({
+    workspace_id: other.id, parent_directory_id: null, file_name: 'late.txt', sha256: 'late'.padEnd(64, '0'), size_bytes: 1,
+    content_type: 'text/plain', status: 'processing', error: null, page_count: null, created_at: NOW, updated_at: NOW,
+  });
+  assert.deepEqual(await list(), first, 'a file still processing is not listed');
+  await writer.store.documents.updateFile(other.id, file!.id, { status: 'ready', page_count: 1 });
+  assert.deepEqual((await list()).map((f) => f.file_name), [...first.map((f) => f.file_name), 'late.txt']);
+  await writer.store.documents.updateFile(other.id, file!.id, { file_name: 'renamed.txt' });
+  assert.deepEqual((await list()).map((f) => f.file_name), [...first.map((f) => f.file_name), 'renamed.txt']);
+});

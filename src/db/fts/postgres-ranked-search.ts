@@ -7,6 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { bm25Score, type Bm25Document } from './bm25.js';
 import { parseFtsExpression, phrasesOf, toTsQuery, type FtsNode } from './fts-expression.js';
 import { indexLookup, phraseBounds, topK } from './max-score.js';
+import { readSearchStamp } from './search-stamps.js';
 import { parseTsvectorText, type ColumnLabel } from './tsvector.js';
 
 /** What a search's `candidates` select: the table's rows matching the tsquery it is given. */
@@ -60,8 +61,7 @@ export function createRankedSearch(spec: RankedSearchTable) {
    */
   async function epochOf(db: Kysely<any>, scope: SearchScope): Promise<string> {
     if (!spec.stamped) return `t${Math.floor(Date.now() / STATS_TTL_MS)}`;
-    const { rows } = await sql<{ stamp: string }>`select stamp::text as stamp from search_stamps where index_name = ${spec.table} and scope_key = ${scope.key}`.execute(db);
-    return `s${rows[0]?.stamp ?? '0'}`;
+    return `s${await readSearchStamp(db, spec.table, scope.key)}`;
   }
 
   async function readTotals(db: Kysely<any>, scope: SearchScope, epoch: string, atLeast: number): Promise<{ total: number; tokens: number }> {

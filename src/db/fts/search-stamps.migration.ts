@@ -2,10 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect, Migration } from '../migrations/column-types.js';
 
 /**
- * On PostgreSQL, a stamp per search index and scope that changes whenever the scope's rows do: a
- * workspace's passages, the whole statute search table. Ranked search (postgres-ranked-search.ts)
- * keeps its phrase counts and index totals until the stamp moves. They used to expire after 2 s, so
- * a question asked after a pause paid about 60 ms of counting scans. Triggers keep the stamp, so
+ * On PostgreSQL, a stamp per searched table and scope that changes whenever the scope's rows do: a
+ * workspace's passages and its files, the whole statute search table. Ranked search
+ * (postgres-ranked-search.ts) keeps its phrase counts and index totals until the stamp moves. They
+ * used to expire after 2 s, so a question asked after a pause paid about 60 ms of counting scans.
+ * The store keeps a workspace's ready files (and answering what it derives from the list) until
+ * the files' stamp moves (store.ts). Triggers keep the stamps, so
  * every writer counts: the server, its ingestion writer, the CLI's imports, migrate-data's copy,
  * another server on the same database. They fire once per statement, not per row, because
  * ingestion inserts passages 500 to a statement. A writer's stamp row stays locked until it
@@ -42,12 +44,14 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         on conflict (index_name, scope_key) do update set stamp = search_stamps.stamp + 1;
       return null;
     end $$`.execute(db);
-  for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
-    await sql
-      .raw(`create trigger passages_search_stamp_${event} after ${event} on passages referencing ${rows} table as changed for each statement execute function stamp_workspace_search()`)
-      .execute(db);
+  for (const table of ['passages', 'files']) {
+    for (const [event, rows] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
+      await sql
+        .raw(`create trigger ${table}_search_stamp_${event} after ${event} on ${table} referencing ${rows} table as changed for each statement execute function stamp_workspace_search()`)
+        .execute(db);
+    }
+    await sql.raw(`create trigger ${table}_search_stamp_truncate after truncate on ${table} for each statement execute function stamp_whole_search()`).execute(db);
   }
-  await sql.raw('create trigger passages_search_stamp_truncate after truncate on passages for each statement execute function stamp_whole_search()').execute(db);
   await sql
     .raw('create trigger statute_search_stamp after insert or update or delete or truncate on statute_versions_search for each statement execute function stamp_whole_search()')
     .execute(db);
