@@ -49,9 +49,10 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
   if (options.stampedFiles) {
     // PostgreSQL stamps each workspace's files (search-stamps.migration.ts): the list is kept until
     // the stamp moves, across other commits and other processes' writes, and each question pays
-    // one indexed lookup for it. The answering threads have no change token: before, each question
-    // listed the room again, and what answering keeps by the list's identity (every file's signals,
-    // the index of the names they hold: file-signal-cache.ts, file-signals.ts) was rebuilt with it.
+    // one indexed lookup for it. The answering threads have no change token: without the stamp they
+    // would list the room at every question, and rebuild what answering keeps by the list's
+    // identity (every file's signals, the index of the names they hold: file-signal-cache.ts,
+    // file-signals.ts).
     const cache = createReadCache(options.changeToken ?? neverRepeats());
     documents.listReadyFiles = (workspaceId) =>
       cache.readStamped(`ready:${workspaceId}`, () => readSearchStamp(db, 'files', String(workspaceId)), () => listReadyFiles(workspaceId));

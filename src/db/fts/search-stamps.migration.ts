@@ -7,11 +7,11 @@ import type { Dialect, Migration } from '../migrations/column-types.js';
  * (postgres-ranked-search.ts) keeps its phrase counts and index totals until the stamp moves. They
  * used to expire after 2 s, so a question asked after a pause paid about 60 ms of counting scans.
  * The store keeps a workspace's ready files (and answering what it derives from the list) until
- * the files' stamp moves (store.ts). Triggers keep the stamps, so
- * every writer counts: the server, its ingestion writer, the CLI's imports, migrate-data's copy,
- * another server on the same database. They fire once per statement, not per row, because
- * ingestion inserts passages 500 to a statement. A writer's stamp row stays locked until it
- * commits: two transactions writing one workspace's passages take turns at their commits.
+ * the files' stamp moves (store.ts). Triggers keep the stamps, so every writer counts: the server,
+ * its ingestion writer, the CLI's imports, migrate-data's copy, another server on the same
+ * database. They fire once per statement, not per row, because ingestion inserts passages 500 to a
+ * statement. A writer's stamp row stays locked until it commits: two transactions writing one
+ * workspace's passages (or files) take turns at their commits.
  * SQLite's FTS5 tables keep their own statistics and need none of this.
  */
 async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -23,7 +23,7 @@ async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       stamp bigint not null,
       primary key (index_name, scope_key)
     )`.execute(db);
-  // Passages: the workspaces of the rows a statement changed, read from its transition table.
+  // Passages and files: the workspaces of the rows a statement changed, from its transition table.
   // Sorted, so that two statements stamping several workspaces lock their rows in the same order.
   await sql`
     create function stamp_workspace_search() returns trigger language plpgsql as $$
