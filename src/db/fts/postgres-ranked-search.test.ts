@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseDocumentLines } from './postgres-ranked-search.js';
+import type { Bm25Document } from './bm25.js';
+import { forEachDocumentLine } from './postgres-ranked-search.js';
+
+function parseDocumentLines(text: string): Map<number, Bm25Document> {
+  const docs = new Map<number, Bm25Document>();
+  forEachDocumentLine(text, (id, doc) => docs.set(id, doc));
+  return docs;
+}
 
 test('the ranked search reads one line a document: id, token count, and its positions', () => {
   const docs = parseDocumentLines(`12 40 'landlord':3,9 'deposit':5A\n7 3 \n8 15`);

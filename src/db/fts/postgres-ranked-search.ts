@@ -109,8 +109,8 @@ export function createRankedSearch(spec: RankedSearchTable) {
   }
 
   /**
-   * Each candidate matching `query` (and not in `exclude`), with the positions of the query's
-   * stems in it. The index is asked for `lookup`, which every document matching `query` matches
+   * Each candidate matching `query` (and not in `exclude`) with its score, `scoreOf` the positions
+   * of the query's stems in it. The index is asked for `lookup`, which every document matching `query` matches
    * (indexLookup), and `query` itself is checked on the rows read. Only the query's lexemes are
    * kept, inside PostgreSQL's own tsvector functions (ts_delete twice: drop them, then drop
    * everything else), where unnesting the whole tsvector made a row of every lexeme of every
@@ -118,15 +118,18 @@ export function createRankedSearch(spec: RankedSearchTable) {
    * value, a line each ("id tokens tsvector"): a workspace question read 2,568 rows of (lexeme,
    * positions[], weights[]) on average, and parsing them (node-postgres' rows, postgres-array's
    * arrays) and collecting their garbage was a third of the answering thread's time on PostgreSQL.
+   * Each document is scored as its line is read and then dropped: collected all before scoring,
+   * thousands of them a read in a large room, they outlived the young generation's collections.
    */
-  async function readPositions(
+  async function readScores(
     db: Kysely<any>,
     candidates: (tsquery: RawBuilder<unknown>) => RawBuilder<CandidateRow>,
     lookup: FtsNode,
     query: FtsNode,
     stems: string[],
     exclude: number[],
-  ): Promise<Map<number, Bm25Document>> {
+    scoreOf: (doc: Bm25Document) => number,
+  ): Promise<Array<{ id: number; score: number }>> {
     const matching = candidates(sql`${toTsQuery(lookup)}::tsquery`);
     const unread = exclude.length === 0 ? sql`true` : sql`c.id <> all(${exclude}::int[])`;
     // ts_match_vq is @@ as a function: a condition the planner cannot take to the index.
@@ -142,7 +145,9 @@ export function createRankedSearch(spec: RankedSearchTable) {
       select string_agg(c.id || ' ' || c.token_count || ' ' || ${ofStems}::text, E'\n') as docs
       from (${matching}) c
       where ${unread} and ${exact}`.execute(db);
-    return parseDocumentLines(rows[0]?.docs ?? '');
+    const scored: Array<{ id: number; score: number }> = [];
+    forEachDocumentLine(rows[0]?.docs ?? '', (id, doc) => scored.push({ id, score: scoreOf(doc) }));
+    return scored;
   }
 
   /**
@@ -168,7 +173,7 @@ export function createRankedSearch(spec: RankedSearchTable) {
     const stats = { total, tokens, hits };
     const hitCounts = new Map(phrases.map((p, i) => [p.join(' '), hits[i] ?? 0]));
     const hitsOf = (stems: string[]) => hitCounts.get(stems.join(' ')) ?? total;
-    const score = (docs: Map<number, Bm25Document>) => [...docs].map(([id, doc]) => ({ id, score: bm25Score(doc, phrases, stats, spec.weights) }));
+    const scoreOf = (doc: Bm25Document) => bm25Score(doc, phrases, stats, spec.weights);
     // In an OR of phrases, holding any of them is matching: the condition alone is the query. Written
     // as "expression AND condition", PostgreSQL's index scan would still walk every list of the
     // expression's common words (a workspace read that found nothing took 94 ms).
@@ -177,7 +182,7 @@ export function createRankedSearch(spec: RankedSearchTable) {
       const query: FtsNode = condition === null ? node : anyPhraseMatches ? condition : { kind: 'and', items: [node, condition] };
       // A MaxScore condition names common phrases many times over; the expression as written does not.
       const lookup = query === condition ? indexLookup(condition, hitsOf) : query;
-      return score(await readPositions(db, candidates, lookup, query, stems, exclude));
+      return readScores(db, candidates, lookup, query, stems, exclude, scoreOf);
     });
   }
 
@@ -192,9 +197,8 @@ export function createRankedSearch(spec: RankedSearchTable) {
   return { search, termFrequencies };
 }
 
-/** The lines readPositions asks for ("id tokens tsvector", tsvector as PostgreSQL prints it), as documents by id. */
-export function parseDocumentLines(text: string): Map<number, Bm25Document> {
-  const docs = new Map<number, Bm25Document>();
+/** Each line readScores asks for ("id tokens tsvector", tsvector as PostgreSQL prints it), as a document handed to `visit`. */
+export function forEachDocumentLine(text: string, visit: (id: number, doc: Bm25Document) => void): void {
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
@@ -203,11 +207,10 @@ export function parseDocumentLines(text: string): Map<number, Bm25Document> {
     let countEnd = text.indexOf(' ', idEnd + 1);
     // An empty tsvector prints as nothing: the line may end after the token count.
     if (countEnd < 0 || countEnd > end) countEnd = end;
-    docs.set(Number(text.slice(start, idEnd)), {
+    visit(Number(text.slice(start, idEnd)), {
       tokenCount: Number(text.slice(idEnd + 1, countEnd)),
       positions: parseTsvectorText(text.slice(countEnd, end)),
     });
     start = end + 1;
   }
-  return docs;
 }
