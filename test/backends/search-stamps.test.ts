@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
+import { readSearchStamp } from '../../src/db/fts/search-stamps.js';
 import { openStore, type OpenedStore } from '../../src/db/open.js';
 import { createPassageIndex } from '../../src/modules/documents/document-services.js';
 import { chunkPages } from '../../src/modules/documents/passages/chunking.js';
@@ -52,13 +53,11 @@ async function addFile(workspaceId: number, name: string, text: string): Promise
   return file!.id;
 }
 
-async function stampOf(index: string, scope: string): Promise<number> {
-  const { rows } = await sql<{ stamp: string }>`select stamp::text as stamp from search_stamps where index_name = ${index} and scope_key = ${scope}`.execute(reader.store.db);
-  return Number(rows[0]?.stamp ?? 0);
-}
+const stampOf = (table: string, scope: string) => readSearchStamp(reader.store.db, table, scope);
+const newWorkspace = () => buildWorkspace({ store: writer.store, clock: { now: () => new Date(NOW) } }, tenant);
 
 test("one process's passage writes and deletions are counted by another's next search at once", { skip }, async () => {
-  const workspaceId = tenant.workspace.id;
+  const workspaceId = (await newWorkspace()).id;
   const cached = indexOf(reader);
   await addFile(workspaceId, 'law.txt', GOVERNING_LAW);
   const before = await cached.termFrequencies(workspaceId, ['delawar', 'arbitr']);
@@ -80,7 +79,7 @@ test("one process's passage writes and deletions are counted by another's next s
 });
 
 test("a workspace's stamp moves with its own passages only, once per statement", { skip }, async () => {
-  const other = await buildWorkspace({ store: writer.store, clock: { now: () => new Date(NOW) } }, tenant);
+  const other = await newWorkspace();
   const mine = String(tenant.workspace.id);
   const theirs = String(other.id);
   const start = { mine: await stampOf('passages', mine), theirs: await stampOf('passages', theirs) };
@@ -107,7 +106,7 @@ test('the statute index has one stamp, moved by every write to it', { skip }, as
 });
 
 test("a workspace's ready files are listed once while they stay as they are, and another process's change is seen at once", { skip }, async () => {
-  const other = await buildWorkspace({ store: writer.store, clock: { now: () => new Date(NOW) } }, tenant);
+  const other = await newWorkspace();
   await addFile(other.id, 'first.txt', GOVERNING_LAW);
   const list = () => reader.store.documents.listReadyFiles(other.id);
   const first = await list();
