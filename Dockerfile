@@ -4,15 +4,15 @@
 FROM node:20-bookworm-slim
 
 # tesseract and poppler for scanned PDFs, qpdf for damaged ones; python3/make/g++ build
-# better-sqlite3 when no prebuilt binary matches, and the folio_bm25 ranking function
-# (scripts/build-native.mjs).
+# better-sqlite3 when no prebuilt binary matches, the folio_bm25 ranking function and the
+# folio_clause_sum tagging addon (scripts/build-native.mjs; the node image ships Node's headers).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng poppler-utils qpdf python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /opt/folio
 COPY . .
-# `npm ci` compiles the server, builds the app and folio_bm25 (the prepare script); the dev packages it needs
+# `npm ci` compiles the server, builds the app and the native libraries (the prepare script); the dev packages it needs
 # for that are dropped afterwards.
 RUN npm ci && npm prune --omit=dev && npm cache clean --force
 

@@ -55,3 +55,27 @@ function unicodeWidth(text: string, i: number, pattern: RegExp): number {
 function codePointWidth(text: string, i: number): number {
   return (text.codePointAt(i) as number) > 0xffff ? 2 : 1;
 }
+
+/** bmpWordClasses' flags: a code unit that may start a word, one that may continue it, and half of a surrogate pair. */
+export const WORD_START = 1;
+export const WORD_PART = 2;
+export const SURROGATE = 4;
+
+/**
+ * Every UTF-16 code unit's word class as scanWordSpans decides it (WORD_START, WORD_PART, both or
+ * neither; SURROGATE for the halves of a pair, whose class is their code point's): a table for a
+ * scanner that reads code units (clause-sum.c). Built with the same expressions, so it follows the
+ * running Node's Unicode tables; about 15 ms.
+ */
+export function bmpWordClasses(): Uint8Array {
+  const classes = new Uint8Array(0x10000);
+  for (let unit = 0; unit < 0x10000; unit++) {
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      classes[unit] = SURROGATE;
+      continue;
+    }
+    const character = String.fromCharCode(unit);
+    classes[unit] = (START.test(character) ? WORD_START : 0) | (PART.test(character) ? WORD_PART : 0);
+  }
+  return classes;
+}

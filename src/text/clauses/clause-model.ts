@@ -1,6 +1,7 @@
-import { scanWordSpans } from '../word-scan.js';
+import { bmpWordClasses, scanWordSpans } from '../word-scan.js';
 import { clauseStem } from './clause-features.js';
 import { PairTable } from './pair-table.js';
+import { clauseSumAddon } from './native-clause-sum.js';
 import { WordTable } from './word-table.js';
 
 /** One CUAD clause category as the trained model knows it. */
@@ -75,8 +76,23 @@ export const KEEP_THRESHOLD = 0.001;
  * tags of a passage grew 7% (275 to 294 bytes on average over 3,080 CUAD passages).
  */
 export function storedProbability(p: number): number {
+  // Number(p.toPrecision(3)) rounds p's exact value half up to 3 significant digits and reads the
+  // decimal back: the double nearest n / 10^k. Dividing two exact doubles is correctly rounded, so
+  // Math.round(p * 10^k) / 10^k is that same double, whenever p * 10^k (off by under 1e-13) is not
+  // within a hair of a half. Every kept score of every passage comes through here, and toPrecision
+  // made it a tenth of tagging; the fallback keeps the exact answer for the rest.
+  if (p > 0 && p < 1) {
+    let k = 2 - Math.floor(Math.log10(p));
+    let x = p * (POWERS_OF_TEN[k] ?? NaN);
+    if (x < 100) x = p * (POWERS_OF_TEN[++k] ?? NaN);
+    const fraction = x - Math.floor(x);
+    if (x < 1000 && Math.abs(fraction - 0.5) > 1e-7) return Math.round(x) / (POWERS_OF_TEN[k] as number);
+  }
   return Number(p.toPrecision(3));
 }
+
+/** 10^0 … 10^22, each exact as a double. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
 
 /**
  * The least (stored) probability a passage keeps for a category: KEEP_THRESHOLD, or the category's
@@ -90,6 +106,8 @@ const logistic = (z: number) => 1 / (1 + Math.exp(-z));
 
 export interface ClauseClassifier {
   readonly categories: readonly ClauseCategory[];
+  /** Whether the feature sums run in the native addon (clause-sum.c) rather than in JavaScript: the same sums. */
+  readonly native: boolean;
   /** Every category's probability, in the model's category order. */
   scores(text: string): ClauseScore[];
   /** The categories the text expresses (probability ≥ TAG_THRESHOLD), most likely first. */
@@ -101,11 +119,18 @@ export interface ClauseClassifier {
 }
 
 /** A classifier over trained weights: a sum of feature weights per category, then the logistic. */
-export function createClauseClassifier(model: ClauseModelData | ClauseModelColumns): ClauseClassifier {
+export interface ClauseClassifierOptions {
+  /** Sum in the native addon when it is built (the default), or always in JavaScript. */
+  native?: boolean;
+  /** How many words as written the classifier remembers with their stems (a bound against junk text). */
+  wordLimit?: number;
+}
+
+export function createClauseClassifier(model: ClauseModelData | ClauseModelColumns, options: ClauseClassifierOptions = {}): ClauseClassifier {
   // Only the categories and the compiled weights are kept: the closures below never name `model`,
   // so its JSON weights can be collected once compiled.
   const { categories } = model;
-  const weights = compileWeights('features' in model ? model : toColumns(model));
+  const weights = compileWeights('features' in model ? model : toColumns(model), options.native ?? true, options.wordLimit ?? WORD_ENTRIES_MAX);
   const biases = Float64Array.from(categories, (c) => c.bias);
   const keepAt = Float64Array.from(categories, keepThreshold);
   // A little under each keep threshold's logit (a probability just under it may round up to it):
@@ -135,6 +160,7 @@ export function createClauseClassifier(model: ClauseModelData | ClauseModelColum
   };
   return {
     categories,
+    native: weights.native,
     scores,
     tags(text) {
       return scores(text)
@@ -165,7 +191,7 @@ export function createClauseClassifier(model: ClauseModelData | ClauseModelColum
  * (binary features scaled by 1/sqrt(n), n counting every distinct feature, known or not), which the
  * training script uses; the unit test holds the two to the last bit.
  */
-function compileWeights(model: ClauseModelColumns) {
+function compileWeights(model: ClauseModelColumns, useNative: boolean, wordLimit: number) {
   const stemIds = new Map<string, number>();
   const idOf = (stem: string) => {
     let id = stemIds.get(stem);
@@ -184,11 +210,15 @@ function compileWeights(model: ClauseModelColumns) {
   // A feature → the index of its [start, end) run of (category, weight) pairs.
   const unigramSlice = new Int32Array(known).fill(-1);
   const bigramSlice = new PairTable(entries.length);
+  const bigrams: Array<[number, number, number]> = [];
   let at = 0;
   entries.forEach((parts, i) => {
     const [first, second] = parts as [number, number | undefined];
     if (second === undefined) unigramSlice[first] = starts.length;
-    else bigramSlice.add(first, second, starts.length);
+    else {
+      bigramSlice.add(first, second, starts.length);
+      bigrams.push([first, second, starts.length]);
+    }
     starts.push(at);
     at += model.runs[i] as number;
     ends.push(at);
@@ -197,7 +227,7 @@ function compileWeights(model: ClauseModelColumns) {
   // stemming and two lookups per token were most of tagging's cost; legal text repeats a small vocabulary,
   // so one lookup of the word as written, where it stands in the text (word-table.ts), replaces them.
   // Bounded like tokens.ts' stem cache, against junk.
-  const wordEntries = new WordTable<number | string>(WORD_ENTRIES_MAX);
+  const wordEntries = new WordTable<number | string>(wordLimit);
   const wordEntry = (text: string, start: number, end: number): number | string => {
     let entry = wordEntries.get(text, start, end);
     if (entry === undefined) {
@@ -214,58 +244,110 @@ function compileWeights(model: ClauseModelColumns) {
   // The bigrams one call has counted (emptied at each call; it only grows with the longest text).
   const bigramsSeen = new PairTable();
 
+  const addToInJs = (sums: Float64Array, text: string): void => {
+    call += 1;
+    if (call === 0xffffffff) {
+      stamp.fill(0);
+      call = 1;
+    }
+    // Stems the model never saw get ids of their own, past the known ones, only to count features.
+    const unknown = new Map<string, number>();
+    const ids: number[] = [];
+    scanWordSpans(text, (start, end) => {
+      const entry = wordEntry(text, start, end);
+      if (typeof entry === 'number') {
+        ids.push(entry);
+        return;
+      }
+      let id = unknown.get(entry);
+      if (id === undefined) {
+        id = known + unknown.size;
+        unknown.set(entry, id);
+      }
+      ids.push(id);
+    });
+    bigramsSeen.clear();
+    let distinct = unknown.size; // each unknown stem is one distinct unigram
+    const hits: number[] = [];
+    // In clauseFeatures' order (each stem, then its bigram with the next) so the floating-point sum is the same.
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      if (id < known && stamp[id] !== call) {
+        stamp[id] = call;
+        distinct += 1;
+        const slice = unigramSlice[id] as number;
+        if (slice >= 0) hits.push(slice);
+      }
+      if (i + 1 === ids.length) break;
+      const next = ids[i + 1] as number;
+      if (!bigramsSeen.add(id, next)) continue;
+      distinct += 1;
+      if (id < known && next < known) {
+        const slice = bigramSlice.get(id, next);
+        if (slice >= 0) hits.push(slice);
+      }
+    }
+    const scale = 1 / Math.sqrt(Math.max(1, distinct));
+    for (const slice of hits) {
+      for (let i = starts[slice] as number, end = ends[slice] as number; i < end; i++) {
+        const c = categoryOf[i] as number;
+        sums[c] = (sums[c] as number) + (weightOf[i] as number) * scale;
+      }
+    }
+  };
+
+  const addon = useNative ? clauseSumAddon() : null;
+  if (addon === null) return { native: false, addTo: addToInJs };
+  // The same tables in the addon (clause-sum.c): tagging about twice as fast (bench:tagging). It knows a word as written
+  // once it is told its stem's id: the model's, or one past the known ones for a stem the model never
+  // saw (numbered here, forgotten with the words, so ids stay under known + wordLimit).
+  const native = addon.create(
+    known,
+    wordLimit,
+    unigramSlice,
+    Int32Array.from(bigrams, (b) => b[0]),
+    Int32Array.from(bigrams, (b) => b[1]),
+    Int32Array.from(bigrams, (b) => b[2]),
+    Int32Array.from(starts),
+    Int32Array.from(ends),
+    categoryOf,
+    weightOf,
+    model.categories.length,
+    bmpWordClasses(),
+  );
+  const unknownStems = new Map<string, number>();
+  let words = 0;
+  /** Tells the addon the stems of the words it did not know; false when they are too many for its table. */
+  const register = (unknownWords: string[]): boolean => {
+    if (unknownWords.length > wordLimit) return false;
+    if (words + unknownWords.length > wordLimit) {
+      addon.clearWords(native);
+      unknownStems.clear();
+      words = 0;
+    }
+    for (const word of unknownWords) {
+      const stem = clauseStem(word);
+      let id = stemIds.get(stem) ?? unknownStems.get(stem);
+      if (id === undefined) {
+        id = known + unknownStems.size;
+        unknownStems.set(stem, id);
+      }
+      if (addon.addWord(native, word, id)) words += 1;
+    }
+    return true;
+  };
   return {
+    native: true,
     /** Adds the text's weighted features to `sums`, one entry per category. */
     addTo(sums: Float64Array, text: string): void {
-      call += 1;
-      if (call === 0xffffffff) {
-        stamp.fill(0);
-        call = 1;
+      // Three tries: a full table is emptied before the unknown words go in, and then the words the
+      // text shared with it are unknown too.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const unknownWords = addon.addTo(native, text, sums);
+        if (unknownWords === undefined) return;
+        if (unknownWords === false || !register(unknownWords)) break;
       }
-      // Stems the model never saw get ids of their own, past the known ones, only to count features.
-      const unknown = new Map<string, number>();
-      const ids: number[] = [];
-      scanWordSpans(text, (start, end) => {
-        const entry = wordEntry(text, start, end);
-        if (typeof entry === 'number') {
-          ids.push(entry);
-          return;
-        }
-        let id = unknown.get(entry);
-        if (id === undefined) {
-          id = known + unknown.size;
-          unknown.set(entry, id);
-        }
-        ids.push(id);
-      });
-      bigramsSeen.clear();
-      let distinct = unknown.size; // each unknown stem is one distinct unigram
-      const hits: number[] = [];
-      // In clauseFeatures' order (each stem, then its bigram with the next) so the floating-point sum is the same.
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i] as number;
-        if (id < known && stamp[id] !== call) {
-          stamp[id] = call;
-          distinct += 1;
-          const slice = unigramSlice[id] as number;
-          if (slice >= 0) hits.push(slice);
-        }
-        if (i + 1 === ids.length) break;
-        const next = ids[i + 1] as number;
-        if (!bigramsSeen.add(id, next)) continue;
-        distinct += 1;
-        if (id < known && next < known) {
-          const slice = bigramSlice.get(id, next);
-          if (slice >= 0) hits.push(slice);
-        }
-      }
-      const scale = 1 / Math.sqrt(Math.max(1, distinct));
-      for (const slice of hits) {
-        for (let i = starts[slice] as number, end = ends[slice] as number; i < end; i++) {
-          const c = categoryOf[i] as number;
-          sums[c] = (sums[c] as number) + (weightOf[i] as number) * scale;
-        }
-      }
+      addToInJs(sums, text);
     },
   };
 }
