@@ -91,3 +91,14 @@ test('a stored probability keeps 3 significant digits, so the low presence cut-o
     assert.ok(p >= keepThreshold(categories.find((c) => c.name === name)!));
   }
 });
+
+test('a stored probability is exactly Number(p.toPrecision(3)), at halves and powers of ten too', () => {
+  const cases: number[] = [0, 1, 0.5, 0.9995, 0.99949999, 0.0009995, 1e-300, 5e-324, 0.1, 0.01, 0.001];
+  // Values at and a hair either side of every rounding half and every 3-digit value, from 0.1 to 1e-12.
+  for (let k = 3; k <= 14; k++) {
+    for (let n = 100; n < 1000; n++) for (const hair of [-1e-15, 0, 1e-15]) cases.push((n + 0.5) / 10 ** k + hair * 10 ** (3 - k), n / 10 ** k);
+  }
+  // And the logistic's outputs, which is what tagging stores, over a grid of logits.
+  for (let z = -30; z <= 30; z += 0.00731) cases.push(1 / (1 + Math.exp(-z)));
+  for (const p of cases) assert.equal(storedProbability(p), Number(p.toPrecision(3)), String(p));
+});
