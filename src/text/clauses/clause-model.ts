@@ -229,6 +229,10 @@ function compileWeights(model: ClauseModelColumns, useNative: boolean, wordLimit
   // Bounded like tokens.ts' stem cache, against junk.
   const wordEntries = new WordTable<number | string>(wordLimit);
   const wordEntry = (text: string, start: number, end: number): number | string => {
+    if (end - start > MAX_REMEMBERED_WORD) {
+      const stem = clauseStem(text.slice(start, end));
+      return stemIds.get(stem) ?? stem;
+    }
     let entry = wordEntries.get(text, start, end);
     if (entry === undefined) {
       const word = text.slice(start, end);
@@ -353,6 +357,12 @@ function compileWeights(model: ClauseModelColumns, useNative: boolean, wordLimit
 }
 
 const WORD_ENTRIES_MAX = 50_000;
+/**
+ * Longer words are stemmed each time, not remembered (clause-sum.c leaves them to JavaScript): the
+ * count bound alone let 50,000 questions of one 8,000-character word hold 800 MB. No word of the
+ * model is this long.
+ */
+const MAX_REMEMBERED_WORD = 64;
 
 /**
  * A copy of a word that holds nothing else: a regular-expression match may be a view into the text it

@@ -9,7 +9,7 @@
  * stays in JavaScript. A text with a word it does not know comes back with the unknown words; the
  * caller registers them and asks again. A text with a surrogate pair (a character outside the Basic
  * Multilingual Plane, whose word class the table below does not hold) comes back as `false`, and the
- * caller sums it in JavaScript. The sums are those of addTo to the last bit: the same features in
+ * caller sums it in JavaScript, as it does a text with a word longer than MAX_WORD_UNITS. The sums are those of addTo to the last bit: the same features in
  * the same order, the same IEEE double operations (built with -ffp-contract=off, so no fused
  * multiply-add), which clause-sum.test.ts checks over real contracts.
  *
@@ -24,6 +24,9 @@
 #define CLASS_START 1
 #define CLASS_PART 2
 #define CLASS_SURROGATE 4
+/* Longer words are left to JavaScript, which does not remember them either (clause-model.ts,
+ * MAX_REMEMBERED_WORD): 50,000 remembered words of 8,000 characters (a question's limit) would be 800 MB. */
+#define MAX_WORD_UNITS 64
 
 typedef struct {
   int32_t known;             /* stem ids under this are the model's; ids from `known` on are stems it never saw */
@@ -244,7 +247,7 @@ static int32_t word_id(const Model *m, const uint16_t *units, size_t length) {
   }
 }
 
-/* addWord(model, word, id): registers a word as written with its stem's id; false when the table is full. */
+/* addWord(model, word, id): registers a word as written with its stem's id; false when the table is full or has it. */
 static napi_value add_word(napi_env env, napi_callback_info info) {
   size_t argc = 3;
   napi_value argv[3], result;
@@ -351,7 +354,7 @@ static napi_value unknown_words(napi_env env, Model *m, size_t misses) {
 /*
  * addTo(model, text, sums: Float64Array): adds the text's weighted features to `sums` and returns
  * undefined; or, leaving `sums` alone, returns the words it does not know (an array of strings,
- * repeats possible), or false when the text holds a surrogate pair.
+ * repeats possible), or false when the text holds a surrogate pair or a word it does not remember.
  */
 static napi_value add_to(napi_env env, napi_callback_info info) {
   size_t argc = 3;
@@ -379,6 +382,10 @@ static napi_value add_to(napi_env env, napi_callback_info info) {
     }
     size_t start = i++;
     while (i < length && (m->class_of[text[i]] & (CLASS_START | CLASS_PART)) && !(m->class_of[text[i]] & CLASS_SURROGATE)) i += 1;
+    if (i - start > MAX_WORD_UNITS) {
+      napi_get_boolean(env, 0, &result);
+      return result;
+    }
     if (!reserve((void **)&m->ids, &m->ids_capacity, count + 1, sizeof(int32_t))) return throw_error(env, "out of memory");
     int32_t id = word_id(m, text + start, i - start);
     if (id < 0) {

@@ -20,8 +20,13 @@ const UNICODE = [
   '— “” ‘’ … • ¶ § ©',
   '',
 ];
-/** Text with characters outside the Basic Multilingual Plane, which the addon leaves to JavaScript. */
-const ASTRAL = ['𝐀𝐠𝐫𝐞𝐞𝐦𝐞𝐧𝐭 governed by the laws of the State of New York 😀', 'a lone \uD800 surrogate, then governed by Delaware law', 'ok \uDC00'];
+/** Text the addon leaves to JavaScript: characters outside the Basic Multilingual Plane, words too long to remember. */
+const LEFT_TO_JS = [
+  '𝐀𝐠𝐫𝐞𝐞𝐦𝐞𝐧𝐭 governed by the laws of the State of New York 😀',
+  'a lone \uD800 surrogate, then governed by Delaware law',
+  'ok \uDC00',
+  `This Agreement shall be governed by the laws of ${'Delaware'.repeat(9)} and of the State of New York.`,
+];
 
 function sameScores(native: ClauseClassifier, inJs: ClauseClassifier, texts: string[]): void {
   for (const text of texts) {
@@ -59,11 +64,11 @@ describe('the native clause sum (clause-sum.c)', () => {
     );
   });
 
-  test('reads words in any script as the JavaScript scanner does, and leaves text outside the BMP to it', () => {
+  test('reads words in any script as the JavaScript scanner does, and leaves text outside the BMP and overlong words to it', () => {
     const native = createClauseClassifier(columns);
     const inJs = createClauseClassifier(columns, { native: false });
-    sameScores(native, inJs, [...UNICODE, ...ASTRAL]);
-    assert.ok(native.tags(ASTRAL[0]!).includes('Governing Law'));
+    sameScores(native, inJs, [...UNICODE, ...LEFT_TO_JS]);
+    assert.ok(native.tags(LEFT_TO_JS[0]!).includes('Governing Law'));
   });
 
   test('gives the same sums when its table of words fills and empties, and when one text holds more words than it can', () => {
@@ -96,6 +101,9 @@ describe('the native clause sum (clause-sum.c)', () => {
     words.fill(3, 97, 123);
     const letters = addon.create(1, 10, Int32Array.of(0), empty, empty, empty, Int32Array.of(0), Int32Array.of(1), Uint16Array.of(0), Float64Array.of(2), 1, words);
     assert.deepEqual(addon.addTo(letters, 'word', sums), ['word']);
+    // A word longer than it remembers (64 code units) is never asked about: the text is left to JavaScript.
+    assert.equal(addon.addTo(letters, `word ${'w'.repeat(65)}`, sums), false);
+    assert.deepEqual(addon.addTo(letters, `word ${'w'.repeat(64)}`, sums), ['word', 'w'.repeat(64)]);
     assert.equal(addon.addWord(letters, 'word', 0), true);
     assert.equal(addon.addTo(letters, 'word', sums), undefined);
     assert.deepEqual([...sums], [2]);
