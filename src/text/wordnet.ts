@@ -10,7 +10,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-export type Pos = 'noun' | 'verb' | 'adj';
+type Pos = 'noun' | 'verb' | 'adj';
 const POS: Pos[] = ['noun', 'verb', 'adj'];
 
 /** Senses per part of speech that count: WordNet orders senses by frequency, and rare ones are noise in a query. */
@@ -102,16 +102,15 @@ export function baseForms(word: string, pos: Pos): string[] {
 
 /**
  * Synonyms of a word (or a phrase written with spaces) from its most frequent senses, nearest first,
- * without the word itself; as the parts of speech in `parts` only, when given. Empty when WordNet
- * does not know it.
+ * without the word itself. Empty when WordNet does not know it.
  */
-export function synonyms(word: string, limit = 6, parts: readonly Pos[] = POS): string[] {
+export function synonyms(word: string, limit = 6): string[] {
   const wn = load();
   if (wn === null) return [];
   const lower = word.toLowerCase().trim();
   const out: string[] = [];
   const self = new Set<string>([lower]);
-  for (const pos of parts) {
+  for (const pos of POS) {
     for (const form of baseForms(lower.replace(/ /g, '_'), pos).filter((f) => wn.index[pos].has(f))) {
       self.add(form.replace(/_/g, ' '));
       for (const offset of (wn.index[pos].get(form) ?? []).slice(0, SENSES_PER_POS)) {

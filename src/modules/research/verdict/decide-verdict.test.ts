@@ -298,19 +298,3 @@ describe('the action a modal governs, read through "keep …ing" and coordinated
     assert.equal(check('If a D.C. employer fails to secure payment of compensation, the injured employee may maintain an action at law for damages.', [DC_32_1504]).verdict, 'SUPPORTED');
   });
 });
-
-describe('decideVerdict when the assertion names the action in other words (WordNet verb synonyms)', () => {
-  // 14 U.S.C. § 3907(a), release point 119-36.
-  const USC_14_3907: Provision = {
-    id: '14 U.S.C. § 3907',
-    text: `(a) Motor Boats, Yachts, Aircraft, and Radio Stations.— The Coast Guard may utilize for any purpose incident to carrying out its functions and duties as authorized by the Secretary any motorboat, yacht, aircraft, or radio station placed at its disposition for any of such purposes by any member of the Auxiliary, by any corporation, partnership, or association, or by any State or political subdivision thereof.`,
-  };
-  test('"may not use" against "may utilize" is CONTRADICTED, naming both modals', () => {
-    const d = check('The Coast Guard may not use an aircraft placed at its disposition by a member of the Auxiliary.', [USC_14_3907]);
-    assert.equal(d.verdict, 'CONTRADICTED');
-    assert.match(d.explanation, /"may not" but 14 U\.S\.C\. § 3907 says "may"/);
-  });
-  test('"may use" against "may utilize" is SUPPORTED', () => {
-    assert.equal(check('The Coast Guard may use a yacht placed at its disposition by a member of the Auxiliary.', [USC_14_3907]).verdict, 'SUPPORTED');
-  });
-});

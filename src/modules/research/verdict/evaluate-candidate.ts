@@ -10,7 +10,6 @@ import { offenseClassFinding } from './offense-class.js';
 import { dateFindings } from './date-findings.js';
 import { exclusionConflict } from './exclusion.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
-import { synonyms } from '../../../text/wordnet.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
 export interface AssertionFacts {
@@ -26,11 +25,6 @@ export interface AssertionFacts {
   stems: Set<string>;
   /** Stem of the action the modal governs ("may *terminate*"), or null. */
   action: string | null;
-  /**
-   * The action's stem and the stems of its verb synonyms in WordNet's most frequent senses ("use":
-   * "utilize", "employ"): a provision's modal governs the same action in other words.
-   */
-  actions: ReadonlySet<string>;
 }
 
 export type FindingKind = 'quantity-match' | 'quantity-consistent' | 'quantity-conflict' | 'modality-agree' | 'modality-conflict' | 'party-swapped' | 'negation-conflict';
@@ -49,7 +43,6 @@ export interface Finding {
 /** Reads the assertion's quantities, modality, duty holder and negations. */
 export function readAssertion(text: string, keyWords: string[]): AssertionFacts {
   const cue = mainModality(text);
-  const action = actionAfter(text, cue);
   return {
     text,
     quantities: extractQuantities(text),
@@ -59,8 +52,7 @@ export function readAssertion(text: string, keyWords: string[]): AssertionFacts 
     negations: cue.modality === 'statement' ? statementNegations(text) : [],
     keyWords,
     stems: new Set(contentStems(text)),
-    action: action?.stem ?? null,
-    actions: new Set(action === null ? [] : [action.stem, ...synonyms(action.word, 6, ['verb']).filter((w) => !w.includes(' ')).flatMap((w) => contentStems(w))]),
+    action: actionAfter(text, cue),
   };
 }
 
@@ -102,7 +94,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: read, cue })) relation = 'agree';
     // Modality and parties are compared only when the provision's modal governs the assertion's action:
     // "may terminate" says nothing against a "shall" that governs "give notice".
-    const sameAction = a.action === null || governs(read, cue, a.actions);
+    const sameAction = a.action === null || governs(read, cue, a.action);
     if (!sameAction) relation = 'unknown';
     const holder = dutyHolder(read, cue);
     const parties = sameAction ? compareParties(a.holder, holder, read, a.text) : 'unknown';
@@ -183,8 +175,9 @@ function governingCue(sentence: string, a: AssertionFacts, figureAt: number): Mo
   const beforeFigure = usable.filter((c) => c.start < figureAt);
   const last = beforeFigure[beforeFigure.length - 1];
   if (last !== undefined) return last;
-  if (a.action !== null) {
-    const governing = usable.find((c) => governs(sentence, c, a.actions));
+  const action = a.action;
+  if (action !== null) {
+    const governing = usable.find((c) => governs(sentence, c, action));
     if (governing !== undefined) return governing;
   }
   // Several modals ("X shall …; except, that X shall not … if …"): take the one whose clause shares the
@@ -235,8 +228,8 @@ const AUXILIARY = new Set(['be', 'been', 'have', 'not', 'also', 'only', 'hereby'
 /** Verbs that only say the action goes on ("may keep receiving", "may continue to serve"): the action is the verb after them. */
 const CONTINUATIVE = new Set(['keep', 'continue', 'begin', 'start']);
 
-/** The first content word after the modal cue, and its stem: the action it governs. */
-function actionAfter(text: string, cue: ModalCue): { word: string; stem: string } | null {
+/** The stem of the first content word after the modal cue: the action it governs. */
+function actionAfter(text: string, cue: ModalCue): string | null {
   if (cue.text === '') return null;
   const words = text.slice(cue.end).toLowerCase().match(/[a-z]+/g) ?? [];
   for (const [i, w] of words.slice(0, 4).entries()) {
@@ -244,23 +237,22 @@ function actionAfter(text: string, cue: ModalCue): { word: string; stem: string 
     const next = words[i + 1];
     if (CONTINUATIVE.has(w) && next !== undefined && (next === 'to' || next.endsWith('ing'))) continue;
     if (w === 'to') continue;
-    const stem = contentStems(w)[0];
-    return stem === undefined ? null : { word: w, stem };
+    return contentStems(w)[0] ?? null;
   }
   return null;
 }
 
 /**
- * Whether the modal governs the action: the action (its stem or a synonym's) occurs within the few words after the cue
+ * Whether the modal governs the action: the action stem occurs within the few words after the cue
  * (its verb phrase), or heads a verb coordinated with it later in the same clause ("may elect to
  * claim compensation under this chapter, or to maintain an action at law").
  */
-function governs(sentence: string, cue: ModalCue, actions: ReadonlySet<string>): boolean {
+function governs(sentence: string, cue: ModalCue, action: string): boolean {
   const window = sentence.slice(cue.end, cue.end + 60);
-  if (contentStems(window).some((stem) => actions.has(stem))) return true;
+  if (contentStems(window).includes(action)) return true;
   const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, cue.end + 240))?.[0] ?? '';
   for (const m of clause.matchAll(/,?\s+(?:or|and)\s+(?:to\s+)?([a-z]+)/gi)) {
-    if (actions.has(contentStems(m[1] ?? '')[0] ?? '')) return true;
+    if (contentStems(m[1] ?? '')[0] === action) return true;
   }
   return false;
 }
