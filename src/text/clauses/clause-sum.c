@@ -221,9 +221,12 @@ static napi_value create(napi_env env, napi_callback_info info) {
   return external;
 }
 
-static Model *model_of(napi_env env, napi_value value) {
+/* Reads a call's `want` arguments into argv; the model its first one holds, or NULL. */
+static Model *model_call(napi_env env, napi_callback_info info, size_t want, napi_value *argv) {
+  size_t argc = want;
   void *data = NULL;
-  if (napi_get_value_external(env, value, &data) != napi_ok) return NULL;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != want) return NULL;
+  if (napi_get_value_external(env, argv[0], &data) != napi_ok) return NULL;
   return data;
 }
 
@@ -249,10 +252,8 @@ static int32_t word_id(const Model *m, const uint16_t *units, size_t length) {
 
 /* addWord(model, word, id): registers a word as written with its stem's id; false when the table is full or has it. */
 static napi_value add_word(napi_env env, napi_callback_info info) {
-  size_t argc = 3;
   napi_value argv[3], result;
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  Model *m = argc == 3 ? model_of(env, argv[0]) : NULL;
+  Model *m = model_call(env, info, 3, argv);
   int32_t id;
   size_t length;
   if (m == NULL || napi_get_value_int32(env, argv[2], &id) != napi_ok || id < 0 || (int64_t)id >= (int64_t)m->known + m->max_words) {
@@ -280,10 +281,8 @@ static napi_value add_word(napi_env env, napi_callback_info info) {
 
 /* clearWords(model): forgets every registered word (the caller's bound against junk text). */
 static napi_value clear_words(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
   napi_value argv[1], result;
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  Model *m = argc == 1 ? model_of(env, argv[0]) : NULL;
+  Model *m = model_call(env, info, 1, argv);
   if (m == NULL) return throw_error(env, "clearWords(model): bad arguments");
   memset(m->wt_length, 0, (m->wt_mask + 1) * sizeof(uint32_t));
   m->wt_count = 0;
@@ -357,10 +356,8 @@ static napi_value unknown_words(napi_env env, Model *m, size_t misses) {
  * repeats possible), or false when the text holds a surrogate pair or a word it does not remember.
  */
 static napi_value add_to(napi_env env, napi_callback_info info) {
-  size_t argc = 3;
   napi_value argv[3], result;
-  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
-  Model *m = argc == 3 ? model_of(env, argv[0]) : NULL;
+  Model *m = model_call(env, info, 3, argv);
   double *sums;
   size_t sums_length, length;
   if (m == NULL || !typed_array(env, argv[2], napi_float64_array, (void **)&sums, &sums_length) || sums_length != (size_t)m->categories) {
