@@ -302,9 +302,10 @@ function compileWeights(model: ClauseModelColumns, useNative: boolean, wordLimit
 
   const addon = useNative ? clauseSumAddon() : null;
   if (addon === null) return { native: false, addTo: addToInJs };
-  // The same tables in the addon (clause-sum.c): tagging about twice as fast (bench:tagging). It knows a word as written
-  // once it is told its stem's id: the model's, or one past the known ones for a stem the model never
-  // saw (numbered here, forgotten with the words, so ids stay under known + wordLimit).
+  // The same tables in the addon (clause-sum.c): tagging about twice as fast (bench:tagging). It
+  // knows a word as written once it is told its stem's id: the model's, or one past the known ones
+  // for a stem the model never saw (numbered here, forgotten with the words, so ids stay under
+  // known + wordLimit).
   const native = addon.create(
     known,
     wordLimit,
