@@ -227,12 +227,14 @@ function compileWeights(model: ClauseModelColumns, useNative: boolean, wordLimit
   // stemming and two lookups per token were most of tagging's cost; legal text repeats a small vocabulary,
   // so one lookup of the word as written, where it stands in the text (word-table.ts), replaces them.
   // Bounded like tokens.ts' stem cache, against junk.
-  const wordEntries = new WordTable<number | string>(wordLimit);
+  // Made at first use: where the native addon sums, JavaScript sums only the rare texts it leaves.
+  let wordEntries: WordTable<number | string> | null = null;
   const wordEntry = (text: string, start: number, end: number): number | string => {
     if (end - start > MAX_REMEMBERED_WORD) {
       const stem = clauseStem(text.slice(start, end));
       return stemIds.get(stem) ?? stem;
     }
+    wordEntries ??= new WordTable<number | string>(wordLimit);
     let entry = wordEntries.get(text, start, end);
     if (entry === undefined) {
       const word = text.slice(start, end);

@@ -8,14 +8,16 @@
  * It knows words only as the JavaScript side registers them (word as written -> stem id): stemming
  * stays in JavaScript. A text with a word it does not know comes back with the unknown words; the
  * caller registers them and asks again. A text with a surrogate pair (a character outside the Basic
- * Multilingual Plane, whose word class the table below does not hold) comes back as `false`, and the
- * caller sums it in JavaScript, as it does a text with a word longer than MAX_WORD_UNITS. The sums are those of addTo to the last bit: the same features in
- * the same order, the same IEEE double operations (built with -ffp-contract=off, so no fused
- * multiply-add), which clause-sum.test.ts checks over real contracts.
+ * Multilingual Plane, whose word class the table below does not hold) or with a word longer than
+ * MAX_WORD_UNITS comes back as `false`, and the caller sums it in JavaScript. The sums are those of
+ * addTo to the last bit: the same features in the same order, the same IEEE double operations
+ * (built with -ffp-contract=off, so no fused multiply-add), which clause-sum.test.ts checks over
+ * real contracts.
  *
  * Written by hand because no maintained package does this: it is one loop over this model's tables.
  */
 #include <math.h>
+#include <stdbool.h>
 #include <node_api.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -116,6 +118,9 @@ static void free_model(napi_env env, void *data, void *hint) {
   free(m);
 }
 
+/* Marks the externals create() makes, so that no other external is ever read as a Model. */
+static const napi_type_tag MODEL_TAG = {0x8f1c2a4e6b3d5f70ULL, 0x19c7e2d4a6b8f031ULL};
+
 static napi_value throw_error(napi_env env, const char *message) {
   napi_throw_error(env, NULL, message);
   return NULL;
@@ -214,7 +219,7 @@ static napi_value create(napi_env env, napi_callback_info info) {
     return throw_error(env, "create: arguments do not describe a model");
   }
   napi_value external;
-  if (napi_create_external(env, m, free_model, NULL, &external) != napi_ok) {
+  if (napi_create_external(env, m, free_model, NULL, &external) != napi_ok || napi_type_tag_object(env, external, &MODEL_TAG) != napi_ok) {
     free_model(env, m, NULL);
     return throw_error(env, "create: could not wrap the model");
   }
@@ -225,7 +230,9 @@ static napi_value create(napi_env env, napi_callback_info info) {
 static Model *model_call(napi_env env, napi_callback_info info, size_t want, napi_value *argv) {
   size_t argc = want;
   void *data = NULL;
+  bool tagged = false;
   if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc != want) return NULL;
+  if (napi_check_object_type_tag(env, argv[0], &MODEL_TAG, &tagged) != napi_ok || !tagged) return NULL;
   if (napi_get_value_external(env, argv[0], &data) != napi_ok) return NULL;
   return data;
 }
@@ -250,7 +257,10 @@ static int32_t word_id(const Model *m, const uint16_t *units, size_t length) {
   }
 }
 
-/* addWord(model, word, id): registers a word as written with its stem's id; false when the table is full or has it. */
+/*
+ * addWord(model, word, id): registers a word as written with its stem's id; false when the table is
+ * full or has it, or the word is longer than MAX_WORD_UNITS (never remembered: the table's bound).
+ */
 static napi_value add_word(napi_env env, napi_callback_info info) {
   napi_value argv[3], result;
   Model *m = model_call(env, info, 3, argv);
@@ -261,7 +271,7 @@ static napi_value add_word(napi_env env, napi_callback_info info) {
   }
   if (!read_text(env, m, argv[1], &length) || length == 0) return throw_error(env, "addWord: not a word");
   int added = 0;
-  if (word_id(m, m->text, length) < 0 && m->wt_count < (uint32_t)m->max_words &&
+  if (length <= MAX_WORD_UNITS && word_id(m, m->text, length) < 0 && m->wt_count < (uint32_t)m->max_words &&
       reserve((void **)&m->arena, &m->arena_capacity, m->arena_length + length, sizeof(uint16_t))) {
     uint32_t h = hash_units(m->text, length);
     uint32_t slot = h & m->wt_mask;

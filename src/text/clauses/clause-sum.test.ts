@@ -95,6 +95,8 @@ describe('the native clause sum (clause-sum.c)', () => {
     assert.throws(() => addon.addTo(model, 42 as unknown as string, new Float64Array(1)), /not a string/);
     assert.throws(() => addon.addWord(model, 'word', 11), /bad arguments/);
     assert.throws(() => addon.addTo({} as typeof model, 'text', new Float64Array(1)), /bad arguments/);
+    // Nor is any other value: only the externals create() tagged are read as models.
+    assert.throws(() => addon.addTo(new Float64Array(1) as unknown as typeof model, 'text', new Float64Array(1)), /bad arguments/);
     // A word is summed once it is registered; its id's weight, scaled by 1/sqrt(1 distinct feature).
     const sums = new Float64Array(1);
     const words = new Uint8Array(0x10000);
@@ -104,6 +106,7 @@ describe('the native clause sum (clause-sum.c)', () => {
     // A word longer than it remembers (64 code units) is never asked about: the text is left to JavaScript.
     assert.equal(addon.addTo(letters, `word ${'w'.repeat(65)}`, sums), false);
     assert.deepEqual(addon.addTo(letters, `word ${'w'.repeat(64)}`, sums), ['word', 'w'.repeat(64)]);
+    assert.equal(addon.addWord(letters, 'w'.repeat(65), 0), false);
     assert.equal(addon.addWord(letters, 'word', 0), true);
     assert.equal(addon.addTo(letters, 'word', sums), undefined);
     assert.deepEqual([...sums], [2]);
