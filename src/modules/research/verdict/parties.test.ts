@@ -21,6 +21,10 @@ describe('dutyHolder', () => {
     assert.equal(holder('Each of the parties shall keep the information confidential'), 'parties');
     assert.equal(holder('The obligations of this Agreement shall survive its termination'), 'agreement');
   });
+  test('a subsection heading ending in a dash is not part of the holder (14 U.S.C. § 5111, 51 U.S.C. § 50903)', () => {
+    assert.equal(holder('(a) In General.—The Commandant shall submit a report on diversity at the Coast Guard Academy'), 'commandant');
+    assert.equal(holder('(a) General.— The Secretary of Transportation shall carry out this chapter.'), 'secretary');
+  });
   test('passives give the agent after "by", or nothing', () => {
     assert.equal(holder('notice shall be given by the landlord to the tenant'), 'housing provider');
     assert.equal(holder('No tenant shall be evicted from a rental unit'), null);

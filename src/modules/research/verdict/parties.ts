@@ -15,7 +15,7 @@ const ROLE_SYNONYMS: Record<string, string> = {
 const DETERMINERS = /^(?:a|an|the|any|each|every|such|no|all|said|its|their|his|her|that|this|these|those|some)\s+/i;
 const PRONOUNS = new Set(['he', 'she', 'it', 'they', 'he or she', 'she or he', 'you', 'we', 'i', 'who', 'which', 'that', 'there']);
 // A subject is at most a few words and is cut at clause boundaries and conjunctions that start a new clause.
-const BOUNDARY = /(?:[,;:()"“”]|\b(?:that|if|when|whenever|unless|where|which|who|whom|whose|provided|except|then|but|because|after|before|until|while|nothing|under|of)\b)/gi;
+const BOUNDARY = /(?:[,;:()"“”—–]|\b(?:that|if|when|whenever|unless|where|which|who|whom|whose|provided|except|then|but|because|after|before|until|while|nothing|under|of)\b)/gi;
 
 /** Canonical form of a party phrase: lowercased, determiners and possessives stripped, role synonyms merged. */
 export function normaliseParty(phrase: string): string {
