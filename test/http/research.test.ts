@@ -149,6 +149,14 @@ describe('POST /v1/check', () => {
     assert.ok(body.explanation.length > 0);
   });
 
+  test('a loose paraphrase whose figure the retrieved section states is SUPPORTED (16-902)', async () => {
+    // NO_MATCH at the former bar for retrieved provisions (0.35 of its weighted words).
+    const body = await checkBody('To get divorced in D.C., one spouse must have lived in the District for at least 6 months.');
+    assert.equal(body.verdict, 'SUPPORTED');
+    assert.equal(body.citations[0]?.code, 'D.C. Code § 16-902');
+    assertVerbatim(body.citations as unknown as Citation[]);
+  });
+
   test('a changed period is CONTRADICTED, and the explanation names the deciding words', async () => {
     const body = await checkBody('In D.C., an action for libel may be brought within 3 years.');
     assert.equal(body.verdict, 'CONTRADICTED');

@@ -13,11 +13,14 @@ export const MAX_COMPARE_JURISDICTIONS = 60;
 const CHECK_PROVISIONS = 6;
 /**
  * The verdict module's own bar (0.5) is for texts handed to it whole. Here the provisions were
- * retrieved for this assertion by BM25, so a paraphrase sharing a third of its weighted words with
- * a provision is taken to speak to it. Chosen on questions/statute-dev.jsonl (0.5: 10/23 checks
- * right, 0.35: 18/23, no NO_MATCH item lost); a single constant, not per-item tuning.
+ * retrieved for this assertion by BM25 (and kept only when they hold its substance), so a
+ * paraphrase sharing a quarter of its weighted words with a provision is taken to speak to it.
+ * SUPPORTED still needs the verdict module's own bar or a matched figure. 0.35 was chosen on the
+ * whole dev set before it was split; 0.25 on dev half A and the tuning assertions (A 0.700 → 0.800,
+ * tune 0.900 either way, no NO_MATCH or absurd assertion lost at 0.15–0.25), and then measured on
+ * half B and the new assertions: unchanged (0.769, 0.625).
  */
-const RETRIEVED_NO_MATCH_THRESHOLD = 0.35;
+const RETRIEVED_NO_MATCH_THRESHOLD = 0.25;
 
 async function assertSupported(deps: ResearchDeps, jurisdiction: string): Promise<void> {
   if (!(await deps.statutes.isSupported(jurisdiction))) throw unsupportedJurisdiction(jurisdiction);
