@@ -154,6 +154,8 @@ describe('POST /v1/check', () => {
     const body = await checkBody('To get divorced in D.C., one spouse must have lived in the District for at least 6 months.');
     assert.equal(body.verdict, 'SUPPORTED');
     assert.equal(body.citations[0]?.code, 'D.C. Code § 16-902');
+    // Named by its most specific matched figure, not the bare "one" it also matches.
+    assert.match(body.explanation, /"at least 6 months"/);
     assertVerbatim(body.citations as unknown as Citation[]);
   });
 

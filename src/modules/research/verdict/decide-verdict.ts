@@ -110,7 +110,7 @@ function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
     const confidence = clamp(0.2 + 0.35 * topic + 0.4 * conflict.strength);
     return { ...base, verdict: 'CONTRADICTED', explanation: conflictSentence(conflict, id), confidence };
   }
-  const support = c.findings.find((f) => f.kind === 'quantity-match') ?? c.findings.find((f) => f.kind === 'quantity-consistent');
+  const support = mostSpecific(c.findings, 'quantity-match') ?? mostSpecific(c.findings, 'quantity-consistent');
   const modal = c.findings.find((f) => f.kind === 'modality-agree');
   let explanation: string;
   if (support !== undefined) {
@@ -141,6 +141,16 @@ function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
   }
   const confidence = clamp(0.15 + 0.45 * topic + (support?.strength ?? 0) * 0.35 + (modal !== undefined ? 0.05 : 0) - (unverifiedFigure ? 0.15 : 0));
   return { ...base, verdict: 'SUPPORTED', explanation, confidence };
+}
+
+/**
+ * Of the figures matched, the one the explanation names: the longest as the assertion writes it, so
+ * "at least 6 months" is named before a bare "one" ("one spouse" against "one of the parties").
+ */
+function mostSpecific(findings: Finding[], kind: Finding['kind']): Finding | undefined {
+  let best: Finding | undefined;
+  for (const f of findings) if (f.kind === kind && (best === undefined || f.assertionWords.length > best.assertionWords.length)) best = f;
+  return best;
 }
 
 function claimsFigure(facts: AssertionFacts): boolean {
