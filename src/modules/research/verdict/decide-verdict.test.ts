@@ -298,3 +298,27 @@ describe('the action a modal governs, read through "keep …ing" and coordinated
     assert.equal(check('If a D.C. employer fails to secure payment of compensation, the injured employee may maintain an action at law for damages.', [DC_32_1504]).verdict, 'SUPPORTED');
   });
 });
+
+describe('explanations name the words on both sides, never a placeholder (D.C. Code § 42-3502.17(c))', () => {
+  const DC_42_3502_17: Provision = {
+    id: 'D.C. Code § 42-3502.17',
+    text: `(c)(1) No housing provider shall withhold a security deposit for the replacement value of apartment items that are damaged due to ordinary wear and tear.
+(2) A covenant or promise by a tenant to leave, restore, surrender, or yield a leased premises in good repair does not obligate the tenant to make substantial repairs, replace obsolete materials, or fix other defects without negligence or fault on the tenant's part.
+(3) For the purposes of this subsection, the term "ordinary wear and tear" means deterioration that results from the intended use of a dwelling unit, including breakage or malfunction due to age or deteriorated condition.`,
+  };
+  test('a negation only the provision states is quoted with its verb', () => {
+    const d = check("A tenant's promise to leave the leased premises in good repair obligates the tenant to make substantial repairs.", [DC_42_3502_17]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'D.C. Code § 42-3502.17 says "does not obligate", where the assertion states it without a negation.');
+  });
+  test('a negation only the assertion states, "n\'t" included', () => {
+    const d = check("In D.C., ordinary wear and tear doesn't mean deterioration that results from the intended use of a dwelling unit.", [DC_42_3502_17]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "doesn\'t mean", where D.C. Code § 42-3502.17 states it without a negation.');
+  });
+  test('a plain statement against a prohibition', () => {
+    const d = check('A housing provider withholds a security deposit for the replacement value of apartment items damaged due to ordinary wear and tear.', [DC_42_3502_17]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion states it as plain fact, but D.C. Code § 42-3502.17 says "No housing provider shall".');
+  });
+});

@@ -175,7 +175,12 @@ function conflictSentence(f: Finding, id: string): string {
     case 'party-swapped':
       return `The assertion puts it on the ${f.assertionWords.split(' ').slice(0, -1).join(' ') || f.assertionWords} ("${f.assertionWords}") but ${id} says "${f.provisionWords}".`;
     case 'negation-conflict':
+      if (f.assertionWords === '') return `${id} says "${f.provisionWords}", where the assertion states it without a negation.`;
+      if (f.provisionWords === '') return `The assertion says "${f.assertionWords}", where ${id} states it without a negation.`;
       return `The assertion says "${f.assertionWords}" where ${id} says "${f.provisionWords}".`;
+    case 'modality-conflict':
+      if (f.assertionWords === '') return `The assertion states it as plain fact, but ${id} says "${f.provisionWords}".`;
+      return `The assertion says "${f.assertionWords}" but ${id} says "${f.provisionWords}".`;
     default:
       return `The assertion says "${f.assertionWords}" but ${id} says "${f.provisionWords}".`;
   }

@@ -104,14 +104,17 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     if (a.cue.text !== '' || cue.modality !== 'statement') {
       if (relation === 'agree') findings.push(mark({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 }));
       else if (relation === 'conflict' || relation === 'weak-conflict') {
-        findings.push(mark({ kind: 'modality-conflict', assertionWords: a.cue.text || 'a plain statement', provisionWords: cue.text, strength: relation === 'conflict' ? 0.7 : 0.45 }));
+        // No cue in the assertion (a plain statement): no words of its own to name; the explanation says so.
+        findings.push(mark({ kind: 'modality-conflict', assertionWords: a.cue.text, provisionWords: cue.text, strength: relation === 'conflict' ? 0.7 : 0.45 }));
       }
     }
   }
   if ((cue === null || cue.modality === 'statement') && a.cue.modality === 'statement') {
     const theirs = statementNegations(sentence);
     if ((a.negations.length % 2) !== (theirs.length % 2)) {
-      findings.push({ kind: 'negation-conflict', assertionWords: a.negations[0] ?? '(no negation)', provisionWords: theirs[0] ?? '(no negation)', strength: 0.45 });
+      // The negation with its neighbours ("does not obligate"); '' for the side that has none.
+      const words = (text: string, negation: string | undefined) => (negation === undefined ? '' : negationPhrase(text, negation));
+      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text, a.negations[0]), provisionWords: words(sentence, theirs[0]), strength: 0.45 });
     }
   }
   const opposite = opposedWord(a.text, sentence);
@@ -122,6 +125,16 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   const excluded = exclusionConflict(a.text, sentence);
   if (excluded !== null) findings.push(excluded);
   return findings;
+}
+
+/** `negation` as `text` writes it, with the word before and after it when there are ("does not obligate", "doesn't apply"). */
+function negationPhrase(text: string, negation: string): string {
+  const escaped = negation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // "n't" ends the word that carries it ("doesn't"); every other negation is a word of its own, read
+  // with the one before it ("does not").
+  const core = /^n['’]t$/i.test(negation) ? `\\w+${escaped}` : `(?:[\\w'’-]+\\s+)?\\b${escaped}`;
+  const m = new RegExp(`${core}\\b(?:\\s+[\\w'’-]+)?`, 'i').exec(text);
+  return m?.[0] ?? negation;
 }
 
 function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding: Finding; at: number }> {
