@@ -1,6 +1,7 @@
 /**
- * `tsx eval/statutes/pick-random-sections.ts <data-dir> [checks | tune-checks | tune-questions]`: picks the sections
- * the new dev questions (eval/statutes/random-questions.jsonl) were written from, with `checks` the
+ * `tsx eval/statutes/pick-random-sections.ts <data-dir> [checks | tune-checks | tune-questions]`:
+ * picks the sections the new dev questions (eval/statutes/random-questions.jsonl) were written
+ * from, with `checks` the
  * sections of the new assertions (random-checks.jsonl, reported, never tuned on), with `tune-checks`
  * those of the assertions the verdict rules may be tuned on (tune-checks.jsonl; an optional seed after
  * it: the second dozen used 20261128, the third 20261129, the fourth 20261130, the fifth 20261201),
@@ -13,8 +14,8 @@
  */
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { sharedDataPath } from '../../test/support/shared-data.js';
 import { join } from 'node:path';
+import { sharedDataPath } from '../../test/support/shared-data.js';
 import { seededRandom } from './split.js';
 
 export const SEED = 20261123;
