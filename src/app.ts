@@ -63,6 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Fastify bounds each plugin and onReady hook by this (10 s by default). The answering threads
+    // start in onReady and load the statute titles first; on a 2-core machine under full load
+    // (`npm test` beside `stress --cpu 2`) that took over 10 s and the server failed to start.
+    // A ceiling for hangs, not a speed limit.
+    pluginTimeout: 120_000,
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler,
