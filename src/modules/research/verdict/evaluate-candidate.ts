@@ -1,7 +1,7 @@
 // Compares what an assertion claims with what one candidate sentence states: quantities, modality,
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
-import { compareModality, effectiveModality, findModalCues, mainModality, sameRestriction, statementNegations, type ModalCue } from './modality.js';
+import { compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
@@ -112,9 +112,12 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   if ((cue === null || cue.modality === 'statement') && a.cue.modality === 'statement') {
     const theirs = statementNegations(sentence);
     if ((a.negations.length % 2) !== (theirs.length % 2)) {
-      // The negation with its neighbours ("does not obligate"); '' for the side that has none.
-      const words = (text: string, negation: string | undefined) => (negation === undefined ? '' : negationPhrase(text, negation));
-      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text, a.negations[0]), provisionWords: words(sentence, theirs[0]), strength: 0.45 });
+      // The first negation counted, with its neighbours ("does not obligate"); '' for the side that has none.
+      const words = (text: string) => {
+        const first = negationsAt(text)[0];
+        return first === undefined ? '' : negationPhrase(text, first);
+      };
+      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text), provisionWords: words(sentence), strength: 0.45 });
     }
   }
   const opposite = opposedWord(a.text, sentence);
@@ -127,14 +130,15 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   return findings;
 }
 
-/** `negation` as `text` writes it, with the word before and after it when there are ("does not obligate", "doesn't apply"). */
-function negationPhrase(text: string, negation: string): string {
-  const escaped = negation.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The negation at `at` in `text`, with the word before and after it when there are ("does not obligate", "doesn't apply"). */
+function negationPhrase(text: string, negation: { word: string; at: number }): string {
   // "n't" ends the word that carries it ("doesn't"); every other negation is a word of its own, read
   // with the one before it ("does not").
-  const core = /^n['’]t$/i.test(negation) ? `\\w+${escaped}` : `(?:[\\w'’-]+\\s+)?\\b${escaped}`;
-  const m = new RegExp(`${core}\\b(?:\\s+[\\w'’-]+)?`, 'i').exec(text);
-  return m?.[0] ?? negation;
+  const before = /^n['’]t$/i.test(negation.word) ? /\w+$/ : /[\w'’-]+\s+$/;
+  const start = negation.at - (before.exec(text.slice(Math.max(0, negation.at - 40), negation.at))?.[0].length ?? 0);
+  const end = negation.at + negation.word.length;
+  const after = /^\s+[\w'’-]+/.exec(text.slice(end))?.[0] ?? '';
+  return text.slice(start, end + after.length);
 }
 
 function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding: Finding; at: number }> {

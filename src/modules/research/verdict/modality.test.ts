@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareModality, effectiveModality, findModalCues, mainModality, sameRestriction, statementNegations } from './modality.js';
+import { compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations } from './modality.js';
 
 describe('mainModality', () => {
   const cases: Array<[string, string, string]> = [
@@ -52,6 +52,10 @@ describe('statementNegations', () => {
     assert.deepEqual(statementNegations('the tenant shall not pay'), []);
     assert.deepEqual(statementNegations('unless the tenant pays, without notice'), []);
     assert.deepEqual(statementNegations('information, whether or not in writing, including but not limited to data'), []);
+  });
+  test('negationsAt gives where each counted negation is, past an idiom that negates nothing (D.C. Code § 28-4006(3))', () => {
+    const text = 'has practiced dishonest or misleading advertising, including but not limited to: (A) advertising a particular model, type, or kind of hearing aid when the offer is not a bona fide effort to sell the product so offered as advertised;';
+    assert.deepEqual(negationsAt(text), [{ word: 'not', at: text.indexOf('not a bona fide') }]);
   });
 });
 

@@ -79,15 +79,20 @@ const NEGATION_RE = /\b(?:not|never|no\s+longer|neither|nor|none|nobody|nothing)
 
 /** Negation words outside modal cues ("is not liable", "never"); "no" as a determiner and "without"/"unless" excluded. */
 export function statementNegations(text: string): string[] {
+  return negationsAt(text).map((n) => n.word);
+}
+
+/** statementNegations with where each one is in `text`, for quoting it with its verb. */
+export function negationsAt(text: string): Array<{ word: string; at: number }> {
   const cues = findModalCues(text);
-  const out: string[] = [];
+  const out: Array<{ word: string; at: number }> = [];
   NEGATION_RE.lastIndex = 0;
   for (let m = NEGATION_RE.exec(text); m !== null; m = NEGATION_RE.exec(text)) {
     const at = m.index;
     if (cues.some((c) => at >= c.start && at < c.end)) continue;
     // Idioms that negate nothing: "including but not limited to", "whether or not", "not only".
     if (/^not\s+(?:limited\s+to|only)\b/i.test(text.slice(at)) || /\b(?:whether\s+or|if)\s+$/i.test(text.slice(Math.max(0, at - 12), at))) continue;
-    out.push(m[0]);
+    out.push({ word: m[0], at });
   }
   return out;
 }
