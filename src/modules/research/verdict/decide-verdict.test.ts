@@ -299,6 +299,34 @@ describe('the action a modal governs, read through "keep …ing" and coordinated
   });
 });
 
+describe('a modal governs the assertion\'s action when its clause holds what follows the action, whatever the verb', () => {
+  // 14 U.S.C. § 3907(b) and D.C. Code § 34-1602, as published.
+  const USC_14_3907: Provision = {
+    id: '14 U.S.C. § 3907',
+    text: '(b) Motor Vehicles.— The Coast Guard may utilize to carry out its functions and duties as authorized by the Secretary any motor vehicle (as defined in section 30102 of title 49) placed at its disposition by any member of the Auxiliary, by any corporation, partnership, or association, or by any State or political subdivision thereof, to tow Federal Government property.',
+  };
+  const DC_34_1602: Provision = {
+    id: 'D.C. Code § 34-1602',
+    text: 'A laboratory shall be provided and fitted up by the Washington Gas Light Company, subject to the approval of the Public Service Commission, in the central part of the City of Washington, at a distance as near as may be, of 2,000 feet from any gasworks, and furnished with suitable apparatus for the transaction of the business of the Inspector and Assistant Inspectors of Gas and Meters, for which it is intended, and the laboratory shall be kept open on all business days between the hours of 9:00 a.m. and 4:00 p.m.; provided, that the cost of fitting up said laboratory shall be paid for by each gas company in the District of Columbia in proportion to their sale of gas for the year 1873.',
+  };
+  test('"may not use … to tow" is CONTRADICTED by "may utilize … to tow"', () => {
+    const d = check('The Coast Guard may not use a motor vehicle placed at its disposition by a member of the Auxiliary to tow Federal Government property.', [USC_14_3907]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "may not" but 14 U.S.C. § 3907 says "may".');
+  });
+  test('"may use … to tow" is SUPPORTED', () => {
+    assert.equal(check('The Coast Guard may use a motor vehicle placed at its disposition by a member of the Auxiliary to tow Federal Government property.', [USC_14_3907]).verdict, 'SUPPORTED');
+  });
+  test('the modal before the assertion\'s own verb decides, not an earlier one whose reach runs over it', () => {
+    const d = check('The laboratory for testing the gas of the Washington Gas Light Company must be kept open on business days between 9:00 a.m. and 4:00 p.m.', [DC_34_1602]);
+    assert.equal(d.verdict, 'SUPPORTED');
+  });
+  test('a verb said otherwise with too few words after it is not taken for the same action', () => {
+    // "may not use it" holds one word after the verb: too little to stand for "utilize … to tow …".
+    assert.notEqual(check('The Coast Guard may not use any motor vehicle.', [USC_14_3907]).verdict, 'CONTRADICTED');
+  });
+});
+
 describe('explanations name the words on both sides, never a placeholder (D.C. Code § 42-3502.17(c))', () => {
   const DC_42_3502_17: Provision = {
     id: 'D.C. Code § 42-3502.17',

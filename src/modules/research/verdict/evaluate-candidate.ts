@@ -5,7 +5,7 @@ import { compareModality, effectiveModality, findModalCues, mainModality, negati
 import { compareParties, dutyHolder } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
-import { contentStems } from './topic.js';
+import { contentStems, weighsForTopic } from './topic.js';
 import { offenseClassFinding } from './offense-class.js';
 import { dateFindings } from './date-findings.js';
 import { exclusionConflict } from './exclusion.js';
@@ -25,6 +25,8 @@ export interface AssertionFacts {
   stems: Set<string>;
   /** Stem of the action the modal governs ("may *terminate*"), or null. */
   action: string | null;
+  /** Content stems of what follows the action (its object and complements), read to match a verb said otherwise. */
+  predicate: string[];
 }
 
 export type FindingKind = 'quantity-match' | 'quantity-consistent' | 'quantity-conflict' | 'modality-agree' | 'modality-conflict' | 'party-swapped' | 'negation-conflict';
@@ -53,6 +55,7 @@ export function readAssertion(text: string, keyWords: string[]): AssertionFacts 
     keyWords,
     stems: new Set(contentStems(text)),
     action: actionAfter(text, cue),
+    predicate: predicateAfter(text, cue, actionAfter(text, cue)),
   };
 }
 
@@ -94,7 +97,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: read, cue })) relation = 'agree';
     // Modality and parties are compared only when the provision's modal governs the assertion's action:
     // "may terminate" says nothing against a "shall" that governs "give notice".
-    const sameAction = a.action === null || governs(read, cue, a.action);
+    const sameAction = a.action === null || governs(read, cue, a.action, a.predicate);
     if (!sameAction) relation = 'unknown';
     const holder = dutyHolder(read, cue);
     const parties = sameAction ? compareParties(a.holder, holder, read, a.text) : 'unknown';
@@ -194,7 +197,8 @@ function governingCue(sentence: string, a: AssertionFacts, figureAt: number): Mo
   if (last !== undefined) return last;
   const action = a.action;
   if (action !== null) {
-    const governing = usable.find((c) => governs(sentence, c, action));
+    // The modal before the assertion's own verb, else the one whose clause holds what follows it.
+    const governing = usable.find((c) => governsVerb(sentence, c, action)) ?? usable.find((c) => samePredicate(predicateClause(sentence, c), a.predicate));
     if (governing !== undefined) return governing;
   }
   // Several modals ("X shall …; except, that X shall not … if …"): take the one whose clause shares the
@@ -264,7 +268,11 @@ function actionAfter(text: string, cue: ModalCue): string | null {
  * (its verb phrase), or heads a verb coordinated with it later in the same clause ("may elect to
  * claim compensation under this chapter, or to maintain an action at law").
  */
-function governs(sentence: string, cue: ModalCue, action: string): boolean {
+function governs(sentence: string, cue: ModalCue, action: string, predicate: string[]): boolean {
+  return governsVerb(sentence, cue, action) || samePredicate(predicateClause(sentence, cue), predicate);
+}
+
+function governsVerb(sentence: string, cue: ModalCue, action: string): boolean {
   const window = sentence.slice(cue.end, cue.end + 60);
   if (contentStems(window).includes(action)) return true;
   const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, cue.end + 240))?.[0] ?? '';
@@ -272,4 +280,37 @@ function governs(sentence: string, cue: ModalCue, action: string): boolean {
     if (contentStems(m[1] ?? '')[0] === action) return true;
   }
   return false;
+}
+
+/** What a provision's modal governs: the words after it, up to the next modal or semicolon. */
+function predicateClause(sentence: string, cue: ModalCue): string {
+  const next = findModalCues(sentence).find((c) => c.start >= cue.end)?.start ?? sentence.length;
+  const text = sentence.slice(cue.end, Math.min(next, cue.end + PREDICATE_WINDOW));
+  return /^[^;]*/.exec(text)?.[0] ?? text;
+}
+
+/** Characters after a provision's modal read for the assertion's object and complements. */
+const PREDICATE_WINDOW = 300;
+/** Fewer words after the action than this say too little to stand for it. */
+const MIN_PREDICATE = 3;
+/** Share of those words the provision's clause must hold. */
+const PREDICATE_SHARE = 0.6;
+
+/**
+ * Whether the clause after a provision's modal holds most of what follows the assertion's action:
+ * "may utilize … any motor vehicle placed at its disposition … to tow Federal Government property"
+ * governs "may not use a motor vehicle placed at its disposition … to tow Federal Government
+ * property", whatever verb each chose.
+ */
+function samePredicate(clause: string, predicate: string[]): boolean {
+  if (predicate.length < MIN_PREDICATE) return false;
+  const held = new Set(contentStems(clause));
+  return predicate.filter((s) => held.has(s)).length >= PREDICATE_SHARE * predicate.length;
+}
+
+/** Distinct content stems after the action the assertion's modal governs, up to the end of its clause. */
+function predicateAfter(text: string, cue: ModalCue, action: string | null): string[] {
+  if (cue.text === '' || action === null) return [];
+  const clause = /^[^;:.]*/.exec(text.slice(cue.end))?.[0] ?? '';
+  return [...new Set(contentStems(clause))].filter((s) => s !== action && weighsForTopic(s));
 }

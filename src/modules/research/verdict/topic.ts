@@ -72,6 +72,11 @@ export function contentStems(text: string): string[] {
 const NO_TOPIC_WEIGHT = new Set(['shall', 'may', 'must', 'can', 'cannot', 'will', 'should', 'would', 'could', 'might',
   'not', 'no', 'nor', 'never', 'none', 'neither', 'requir', 'allow', 'permit', 'entitl', 'gener', 'd.c', 'mai']);
 
+/** Whether a stem counts toward what a sentence is about (modals and negations do not). */
+export function weighsForTopic(stem: string): boolean {
+  return !NO_TOPIC_WEIGHT.has(stem);
+}
+
 /** Inverse document frequency of stems over a set of sentences, and the weight of a stem never seen. */
 export interface Idf { weight(stem: string): number }
 
