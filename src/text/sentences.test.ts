@@ -61,6 +61,16 @@ describe('splitSentences', () => {
     ]);
   });
 
+  test('no sentence ends inside an initialism before a lowercase word (D.C. Code § 31-2303)', () => {
+    const input =
+      'An acquisition of assets and assumption of liabilities under § 31-2302(a) shall be initiated by filing with the Commissioner, for prior written approval as required by § 31-2302(a)(2), a copy of the domestication agreement, executed by the Non-U.S. insurer and the domestic insurer. The tax is due. U.S. law applies.';
+    assert.deepEqual(texts(splitSentences(input)), [
+      'An acquisition of assets and assumption of liabilities under § 31-2302(a) shall be initiated by filing with the Commissioner, for prior written approval as required by § 31-2302(a)(2), a copy of the domestication agreement, executed by the Non-U.S. insurer and the domestic insurer.',
+      'The tax is due.',
+      'U.S. law applies.',
+    ]);
+  });
+
   test('splits at a newline followed by a paragraph designation even with no period', () => {
     const input =
       'The Court shall dismiss a claim where the housing provider:\n(A) Did not provide notice as required by this section;\n(B) Filed the claim before the notice period had elapsed\n(a-1) A housing provider shall provide notice\n(4A) "Contraception" means a method\n(iv) the fourth item';

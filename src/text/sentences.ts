@@ -184,6 +184,9 @@ function continuesPrevious(text: string, prev: Range, next: Range): boolean {
   // abbreviation split them ("et seq. and ...", "(D.C. Cir." + "1999).").
   if (/[a-z]/.test(first) && !/^[a-z][.)]\s/.test(text.slice(next.start, next.start + 3))) return true;
   if (/[),;:\]]/.test(first)) return true;
+  // No sentence ends inside an initialism: "the Non-U." + "S. insurer". A lowercase word or a
+  // comma after it tells it from Virginia's subsection letters ("subsection A." + "B. The court").
+  if (/(?:^|[^A-Za-z])[A-Z]\.$/.test(text.slice(Math.max(prev.start, prev.end - 3), prev.end)) && /^[A-Z]\.(?:[A-Z]\.)*(?:\s+[a-z]|[,;:)’'-])/.test(text.slice(next.start, next.start + 12))) return true;
   const tail = /([A-Za-z]+)\.\s*$/.exec(text.slice(Math.max(prev.start, prev.end - 12), prev.end));
   const word = tail?.[1]?.toLowerCase();
   if (word === undefined) return false;
