@@ -87,7 +87,7 @@ function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): stri
 // another action won over the one that says "shall allow" to "need not allow" (one of the 72 tune checks).
 const RANK_BONUS: Record<Finding['kind'], number> = {
   'quantity-match': 0.2, 'quantity-conflict': 0.12, 'quantity-consistent': 0.08,
-  'party-swapped': 0.04, 'modality-conflict': 0.06, 'modality-agree': 0.06, 'negation-conflict': 0,
+  'party-swapped': 0.04, 'name-conflict': 0.04, 'modality-conflict': 0.06, 'modality-agree': 0.06, 'negation-conflict': 0,
 };
 
 function judge(c: Candidate, facts: AssertionFacts): Judged {
@@ -159,7 +159,7 @@ function claimsFigure(facts: AssertionFacts): boolean {
 
 function decidingConflict(findings: Finding[]): Finding | null {
   const quantityMatched = findings.some((f) => f.kind === 'quantity-match');
-  const order: Array<Finding['kind']> = ['quantity-conflict', 'party-swapped', 'modality-conflict', 'negation-conflict'];
+  const order: Array<Finding['kind']> = ['quantity-conflict', 'party-swapped', 'name-conflict', 'modality-conflict', 'negation-conflict'];
   for (const kind of order) {
     const f = findings.find((x) => x.kind === kind);
     if (f === undefined) continue;
