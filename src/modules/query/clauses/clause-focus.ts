@@ -1,5 +1,6 @@
 import type { ClauseCategory } from '../../../text/clauses/clause-model.js';
 import type { ClauseFocus, RetrievedPassage } from '../answer-engine.js';
+import { statesOnlyOpposite } from '../../../text/clauses/opposite-wording.js';
 
 /** Passages of the named document quoted as "nearest" when it lacks the clause. */
 const NEAREST_PASSAGES = 3;
@@ -16,7 +17,8 @@ export function clauseFocus(
   passages: RetrievedPassage[],
   ranked: RetrievedPassage[],
 ): ClauseFocus {
-  const p = (x: RetrievedPassage) => x.clauses?.[category.name] ?? 0;
+  // A passage that words the clause only in the negative ("a non-exclusive right") does not express it.
+  const p = (x: RetrievedPassage) => (statesOnlyOpposite(category.name, x.text) ? 0 : (x.clauses?.[category.name] ?? 0));
   const byClause = [...passages].sort((a, b) => p(b) - p(a));
   const best = byClause[0];
   const present = best !== undefined && p(best) >= category.present;
