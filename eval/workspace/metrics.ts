@@ -39,11 +39,18 @@ export function isAbstention(answer: string, citations: number[]): boolean {
   return citations.length === 0 || /\b(?:has|contains) no (?:clause|provision)\b/i.test(leadOf(answer));
 }
 
-/** Categories whose question is answered yes or no (CUAD's `-Answer` column holds Yes/No). */
-export const YES_NO_CATEGORIES = new Set([
-  'Non-Compete', 'Exclusivity', 'Anti-Assignment', 'Cap On Liability', 'Termination For Convenience',
-  'Audit Rights', 'Minimum Commitment', 'Change Of Control',
-]);
+/**
+ * The lead a yes/no question of cuad-questions.ts's templates has when the contract has the clause
+ * (CUAD's `-Answer` column says Yes). Anti-Assignment's asks whether a party can assign "without the
+ * other party's consent", which a clause restricting assignment answers no; Change Of Control's asks
+ * "what happens", which no yes or no answers, so it has no direct answer to check. (Until this was
+ * written down, every one of them was scored on "yes", and "Yes." above a clause reading "may not
+ * assign ... without ... prior written consent" counted as exact.)
+ */
+export const YES_NO_LEADS: Record<string, 'yes' | 'no'> = {
+  'Non-Compete': 'yes', Exclusivity: 'yes', 'Anti-Assignment': 'no', 'Cap On Liability': 'yes',
+  'Termination For Convenience': 'yes', 'Audit Rights': 'yes', 'Minimum Commitment': 'yes',
+};
 
 /**
  * Whether the answer's lead states CUAD's normalised value: the governing state or country, the
@@ -61,6 +68,7 @@ export function directAnswerExact(category: string, goldAnswer: string, answer: 
     if (!m) return null;
     return new RegExp(`\\b${m[1]}\\b[\\s-]*(?:\\(\\d+\\)\\s*)?${m[2]}`, 'i').test(lead) || new RegExp(`\\(${m[1]}\\)[\\s-]*${m[2]}`, 'i').test(lead);
   }
-  if (YES_NO_CATEGORIES.has(category)) return /^yes\b/.test(lead);
+  const expected = YES_NO_LEADS[category];
+  if (expected !== undefined) return new RegExp(`^${expected}\\b`).test(lead);
   return null;
 }

@@ -80,3 +80,23 @@ test('a yes/no clause column is yes when a passage carries the clause tag, citin
   assert.match(no.display, /no such clause/);
   assert.equal(no.citations.length, 1);
 });
+
+test('a yes/no column asking for the freedom a restriction takes away is answered no by the clause, and not yes by its absence', () => {
+  // The Detto / PivX reseller agreement (CUAD v1, CC BY 4.0).
+  const text = "Detto may not assign any of its rights or delegate any of its obligations hereunder, whether by operation of law or otherwise, without PivX's prior written consent.";
+  const sentence = { fileId: 3, page: 1, start: 0, end: text.length, text, relevance: 1 };
+  const structure = parseResponseStructure('yes_no');
+  assert.ok(structure);
+  const cell = (question: string, sentences: (typeof sentence)[]) =>
+    answerCell({ question, analysis: analyzeQuestion(question), structure, candidates: [sentence], anchorOf: () => null, clause: { category: 'Anti-Assignment', sentences } });
+  const freely = "Can a party assign the agreement without the other party's consent?";
+  const no = cell(freely, [sentence]);
+  assert.equal(no.value, false);
+  assert.equal(no.display, `No: ${text}`);
+  assert.equal(no.citations[0]?.quote, text);
+  const open = cell(freely, []);
+  assert.equal(open.value, null, 'no restriction found is not a yes');
+  assert.match(open.display, /no clause restricting it/);
+  // The same clause answers yes to the question about the restriction itself.
+  assert.equal(cell("Does assigning the agreement require the other party's consent?", [sentence]).value, true);
+});

@@ -1,4 +1,5 @@
 import type { QueryAnalysis } from '../../../text/query-analysis.js';
+import { leadWhenPresent } from '../../../text/clauses/question-polarity.js';
 import { tokenize } from '../../../text/tokens.js';
 import type { ResponseStructure } from '../response-structure.js';
 import { findMoney, findNumbers } from './values/amounts.js';
@@ -78,7 +79,11 @@ export function answerCell(input: AnswerInput): CellAnswer {
       // words 77-88%).
       if (input.clause) {
         const s = input.clause.sentences[0];
-        if (s) return { value: true, display: `Yes: ${s.text}`, citations: [cite(s)] };
+        // "Can the agreement be assigned without consent?" asks for the freedom an anti-assignment
+        // clause takes away: the clause answers no, and its absence is no yes (question-polarity.ts).
+        const asksFreedom = (leadWhenPresent(input.clause.category, input.question) ?? 'Yes.') !== 'Yes.';
+        if (s) return asksFreedom ? { value: false, display: `No: ${s.text}`, citations: [cite(s)] } : { value: true, display: `Yes: ${s.text}`, citations: [cite(s)] };
+        if (asksFreedom) return { value: null, display: top ? 'The file has no clause restricting it (nearest text cited)' : 'The file has no clause restricting it', citations: top ? [cite(top)] : [] };
         return { value: false, display: top ? 'No: the file has no such clause (nearest text cited)' : 'No: the file has no such clause', citations: top ? [cite(top)] : [] };
       }
       const s = input.candidates.find((c) => c.relevance >= THRESHOLDS.yesNo);

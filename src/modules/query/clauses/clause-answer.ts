@@ -6,6 +6,7 @@ import { cleanSentence, fileTitle } from '../answer-composer.js';
 import { formatTag } from '../citation-tags.js';
 import { scoreEvidence } from '../sentence-selection.js';
 import { governingPlace, noticePeriod } from './direct-answer.js';
+import { leadWhenPresent } from '../../../text/clauses/question-polarity.js';
 import { trimAround } from './quote-trim.js';
 
 /** A quoted sentence longer than this is trimmed around the part that answers. */
@@ -15,7 +16,7 @@ const MIN_SENTENCE_WORDS = 5;
 /** Most sentences of one clause quoted. */
 const MAX_CLAUSE_SENTENCES = 3;
 
-/** Categories answered yes or no: the clause being there is the answer. */
+/** Categories a yes/no question is answered from: the clause being there is the answer (question-polarity.ts says which). */
 const YES_NO = new Set([
   'Non-Compete', 'Exclusivity', 'Anti-Assignment', 'Cap On Liability', 'Uncapped Liability', 'Termination For Convenience',
   'Audit Rights', 'Minimum Commitment', 'Change Of Control', 'Most Favored Nation', 'No-Solicit Of Customers',
@@ -31,7 +32,7 @@ interface Lead {
   value: string | null;
 }
 
-function leadFor(category: string, clause: string): Lead | null {
+function leadFor(category: string, clause: string, question: string): Lead | null {
   if (category === 'Governing Law') {
     const place = governingPlace(clause);
     return place ? { text: `Governing law: ${place}.`, value: place } : null;
@@ -40,8 +41,9 @@ function leadFor(category: string, clause: string): Lead | null {
     const period = noticePeriod(clause);
     return period ? { text: `Notice period: ${period}.`, value: null } : null;
   }
-  if (YES_NO.has(category)) return { text: 'Yes.', value: null };
-  return null;
+  if (!YES_NO.has(category)) return null;
+  const answer = leadWhenPresent(category, question);
+  return answer === null ? null : { text: answer, value: null };
 }
 
 /** The sentences of the passage that express the clause: the best one and its neighbours that do too. */
@@ -94,10 +96,10 @@ export function composeClauseAnswer(focus: ClauseFocus, analysis: QueryAnalysis,
     const statement = `The ${named} has no clause on ${categoryPhrase(focus.category)}`;
     return nearest ? `${statement}; the nearest provision reads: ${quote(nearest.text, null)} ${tag}` : `${statement}. ${tag}`;
   }
-  const best = focus.passages[0];
-  if (!best) return '';
-  const sentences = clauseSentences(best.text, focus.category, classifier);
-  const lead = leadFor(focus.category, sentences.join(' '));
+  // The likeliest passage may hold no sentence to quote (a heading over a redacted "[***]"): then the next.
+  const sentences = focus.passages.map((p) => clauseSentences(p.text, focus.category, classifier)).find((found) => found.length > 0);
+  if (!sentences) return '';
+  const lead = leadFor(focus.category, sentences.join(' '), analysis.question);
   const quoted = sentences.map((s) => `${quote(s, lead?.value ?? null)} ${tag}`).join(' ');
   const body = `In ${title}: ${quoted}`;
   return lead ? `${lead.text} ${tag}\n\n${body}` : body;

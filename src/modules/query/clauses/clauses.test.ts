@@ -104,3 +104,43 @@ test('files named alike: the clause is taken from the first that has it, and "no
   const lacking = await focusWithClause([4], focusOn);
   assert.deepEqual([lacking.fileId, lacking.present], [4, false]);
 });
+
+test('a document whose only exclusivity wording is a non-exclusive grant has no exclusivity clause', () => {
+  const category = clauseClassifier().categories.find((c) => c.name === 'Exclusivity')!;
+  // Tagged as the classifier tags such grants (2TheMart / i-Escrow co-branding agreement, CUAD v1).
+  const grant: RetrievedPassage = {
+    fileId: 1, fileName: 'Co-Branding Agreement', page: 1, score: 1,
+    text: '2TheMart hereby grants to i-Escrow a worldwide, non-exclusive right to use, reproduce, distribute, publicly perform, publicly display and digitally perform the 2TheMart Content.',
+    clauses: { Exclusivity: Math.max(0.9, category.present) },
+  };
+  const focus = clauseFocus({ fileId: 1, fileName: grant.fileName }, category, [grant], [grant]);
+  assert.equal(focus.present, false);
+  assert.match(composeClauseAnswer(focus, analyzeQuestion('Does the co-branding agreement grant exclusive rights?'), clauseClassifier()), /has no clause on exclusivity; the nearest provision reads: .*non-exclusive right/);
+  const exclusive = { ...grant, text: grant.text.replace('non-exclusive', 'exclusive') };
+  assert.equal(clauseFocus({ fileId: 1, fileName: grant.fileName }, category, [exclusive], [exclusive]).present, true);
+});
+
+test('the lead answers the question asked: no to assigning without consent under an anti-assignment clause, nothing to "what happens"', () => {
+  // The Detto / PivX reseller agreement (CUAD v1, CC BY 4.0).
+  const clause: RetrievedPassage = {
+    fileId: 5, fileName: 'Reseller Agreement (Pivx)', page: 1, score: 1, clauses: {},
+    text: "Detto may not assign any of its rights or delegate any of its obligations hereunder, whether by operation of law or otherwise, without PivX's prior written consent.",
+  };
+  const answer = (category: string, question: string) =>
+    composeClauseAnswer({ fileId: 5, fileName: clause.fileName, category, present: true, passages: [clause] }, analyzeQuestion(question), clauseClassifier());
+  assert.match(answer('Anti-Assignment', "Can a party assign the Pivx reseller agreement without the other party's consent?"), /^No\. <<file_id = 5>>\n\nIn .+: Detto may not assign/);
+  assert.match(answer('Anti-Assignment', "Does assigning the Pivx reseller agreement require the other party's consent?"), /^Yes\. <<file_id = 5>>/);
+  assert.match(answer('Change Of Control', 'What happens under the Pivx reseller agreement if a party undergoes a change of control?'), /^In .+: Detto may not assign/);
+});
+
+test('a likeliest passage with no sentence to quote (a heading over a redaction) gives way to the next', () => {
+  // The Immunomedics / Janssen promotion agreement (CUAD v1, CC BY 4.0): Exhibit E is redacted.
+  const passage = (text: string): RetrievedPassage => ({ fileId: 9, fileName: 'Promotion Agreement (Immunomedics)', page: 1, score: 1, clauses: {}, text });
+  const focus = {
+    fileId: 9, fileName: 'Promotion Agreement (Immunomedics)', category: 'Insurance', present: true,
+    passages: [passage('EXHIBIT E\n\nInsurance Requirements\n\n[***]'), passage('12.4 Insurance. Company agrees to comply with Exhibit E attached hereto, which is incorporated herein by this reference.')],
+  };
+  const answer = composeClauseAnswer(focus, analyzeQuestion('What insurance must be maintained under the Immunomedics promotion agreement?'), clauseClassifier());
+  assert.match(answer, /^In .+: Company agrees to comply with Exhibit E attached hereto, which is incorporated herein by this reference\. <<file_id = 9>>$/);
+  assert.equal(composeClauseAnswer({ ...focus, passages: focus.passages.slice(0, 1) }, analyzeQuestion('What insurance must be maintained?'), clauseClassifier()), '');
+});
