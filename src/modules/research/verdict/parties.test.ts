@@ -18,6 +18,8 @@ describe('dutyHolder', () => {
     assert.equal(holder("Each State's executive must issue a certificate of ascertainment"), 'executive');
     assert.equal(holder('The Director of the Department of Health shall publish the rules'), 'director');
     assert.equal(holder('In case of default the tenant shall pay the rent'), 'tenant');
+    // A possessive determines as "the" does (Colo. Rev. Stat. § 6-16-110.5(2) paraphrased).
+    assert.equal(holder("Colorado's secretary of state may exchange information with other states"), 'secretary');
     assert.equal(holder('Each of the parties shall keep the information confidential'), 'parties');
     assert.equal(holder('The obligations of this Agreement shall survive its termination'), 'agreement');
   });

@@ -21,7 +21,7 @@ const BOUNDARY = /(?:[,;:()"“”—–]|\b(?:that|if|when|whenever|unless|wher
 export function normaliseParty(phrase: string): string {
   let p = phrase.toLowerCase().replace(/['’]s\b/g, '').replace(/\s+/g, ' ').trim();
   while (DETERMINERS.test(p)) p = p.replace(DETERMINERS, '');
-  p = p.replace(/^(?:d\.c\.|district|federal|state|virginia|u\.s\.)\s+/, '');
+  p = p.replace(/^(?:d\.c\.|district|federal|state|virginia|colorado|u\.s\.)\s+/, '');
   for (const [name, role] of Object.entries(ROLE_SYNONYMS)) {
     if (p === name || p === `${name}s` || p.endsWith(` ${name}`) || p.endsWith(` ${name}s`)) return role;
   }
@@ -53,7 +53,9 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
     const words = phrase.trim().split(/\s+/);
     // A determiner and a noun that names people ("each of the parties shall" is the parties'; "the
     // obligations of this Agreement shall survive" have no holder to compare).
-    return words.length >= 2 && words.length <= 3 && DETERMINERS.test(`${words[0] ?? ''} `) && namesAgent(words[words.length - 1] ?? '');
+    // A possessive determines as "the" does: "Colorado's secretary of state" is the secretary.
+    const determined = DETERMINERS.test(`${words[0] ?? ''} `) || /['’]s$/i.test(words[0] ?? '');
+    return words.length >= 2 && words.length <= 3 && determined && namesAgent(words[words.length - 1] ?? '');
   };
   for (let k = cuts.length - 1; k >= 0 && cuts[k]!.word === 'of' && before.slice(cuts[k]!.end, to).trim().split(/\s+/).length <= 3; k--) {
     const start = cuts[k - 1]?.end ?? 0;
