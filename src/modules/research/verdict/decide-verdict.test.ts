@@ -350,3 +350,20 @@ describe('explanations name the words on both sides, never a placeholder (D.C. C
     assert.equal(d.explanation, 'The assertion states it as plain fact, but D.C. Code § 42-3502.17 says "No housing provider shall".');
   });
 });
+
+describe('the penalty sentence of a section states the figure for the conduct it describes (Va. Code Ann. § 18.2-87.1)', () => {
+  const VA_18_2_87_1: Provision = {
+    id: 'Va. Code Ann. § 18.2-87.1',
+    text: 'It shall be unlawful for any person to willfully and intentionally set off or cause to be set off any chemical bomb capable of producing smoke in any building used for public assembly or regularly used by the public including, but not limited to, schools, theaters, stores, office buildings, shopping malls, coliseums and arenas. Any person convicted of a violation of this section shall be guilty of a Class 2 misdemeanor.',
+  };
+  test('the class it states is SUPPORTED, quoted from the rule through the penalty', () => {
+    const d = check('In Virginia, willfully setting off a smoke-producing chemical bomb in a school is a Class 2 misdemeanor.', [VA_18_2_87_1]);
+    assert.equal(d.verdict, 'SUPPORTED');
+    assert.equal(d.quote, VA_18_2_87_1.text);
+  });
+  test('another class is CONTRADICTED', () => {
+    const d = check('In Virginia, willfully setting off a smoke-producing chemical bomb in a school is a Class 4 felony.', [VA_18_2_87_1]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "Class 4 felony" but Va. Code Ann. § 18.2-87.1 says "Class 2 misdemeanor".');
+  });
+});

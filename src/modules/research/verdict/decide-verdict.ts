@@ -91,11 +91,41 @@ const RANK_BONUS: Record<Finding['kind'], number> = {
 };
 
 function judge(c: Candidate, facts: AssertionFacts): Judged {
-  const findings = evaluateCandidate(facts, c.text, c.leadIn?.text);
+  let findings = evaluateCandidate(facts, c.text, c.leadIn?.text);
+  let end = c.end;
+  if (claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'))) {
+    // "It shall be unlawful to set off a chemical bomb ... Any person convicted of a violation of
+    // this section shall be guilty of a Class 2 misdemeanor.": the section's penalty sentence states
+    // the figure for the conduct the sentence describes. Its figures are read with the sentence, and
+    // the quote runs through it.
+    const penalty = penaltySentence(c, facts);
+    if (penalty !== null) {
+      findings = [...findings, ...penalty.findings];
+      end = penalty.end;
+    }
+  }
   const bonus = findings.reduce((sum, f) => sum + RANK_BONUS[f.kind], 0);
   // When the assertion turns on a figure, a sentence without a comparable figure can only be weak evidence.
   const figureless = claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'));
-  return { ...c, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
+  return { ...c, end, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
+}
+
+/** A sentence that punishes what its section forbids: it refers back to the section, or to a violation of it. */
+const REFERS_BACK = /\b(?:violat\w*\s+(?:of\s+)?(?:this|such|the\s+provisions?\s+of\s+this)\s+(?:section|subsection|article|chapter)|(?:this|such)\s+(?:section|subsection)\s+(?:is|shall\s+be)\s+guilty)\b/i;
+
+/**
+ * The first sentence after `c` in its provision, within MAX_LEAD_IN_QUOTE of it, that refers back to
+ * the section's rule and states a figure the assertion's can be compared with: its figure findings.
+ */
+function penaltySentence(c: Candidate, facts: AssertionFacts): { end: number; findings: Finding[] } | null {
+  for (const s of splitSentences(c.provision.text)) {
+    if (s.start < c.end) continue;
+    if (s.end - c.start > MAX_LEAD_IN_QUOTE) return null;
+    if (!REFERS_BACK.test(s.text)) continue;
+    const findings = evaluateCandidate(facts, s.text).filter((f) => f.kind.startsWith('quantity'));
+    if (findings.length > 0) return { end: s.end, findings };
+  }
+  return null;
 }
 
 function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
