@@ -39,6 +39,18 @@ describe('another name in the same place contradicts', () => {
   });
 });
 
+describe('a name runs through its joining words ("the Secretary of State")', () => {
+  // 24 U.S.C. § 322(a), cut.
+  const sentence = 'Upon request of the Secretary of State, the Secretary of Health and Human Services is authorized to receive any eligible person at any port of entry.';
+  test('"at the request of the Attorney General" against "request of the Secretary of State", though the assertion says "Secretary" of another office', () => {
+    const f = nameSlotConflict('The Secretary of Health and Human Services may receive eligible persons at ports of entry only at the request of the Attorney General.', sentence);
+    assert.deepEqual([f?.assertionWords, f?.provisionWords], ['request of the Attorney General', 'request of the Secretary of State']);
+  });
+  test('the same office named is no conflict', () => {
+    assert.equal(nameSlotConflict('At the request of the Secretary of State, the Secretary of Health and Human Services may receive an eligible person at a port of entry.', sentence), null);
+  });
+});
+
 describe('what is not another name in the same place', () => {
   test('a name the sentence also says', () => {
     assert.equal(nameSlotConflict('The Director is appointed by the Mayor with the consent of the Council.', 'Be appointed by the Mayor with the advice and consent of the Council.'), null);

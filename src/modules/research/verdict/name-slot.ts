@@ -24,7 +24,8 @@ function words(text: string): Word[] {
   return [...text.matchAll(WORD)].map((m) => ({ text: m[0], lower: m[0].toLowerCase().replace(/['’]s$/, ''), start: m.index, end: m.index + m[0].length }));
 }
 
-const capitalised = (w: Word) => /^[A-Z]/.test(w.text) && !PLACES.has(w.lower);
+const upper = (w: Word) => /^[A-Z]/.test(w.text);
+const capitalised = (w: Word) => upper(w) && !PLACES.has(w.lower);
 
 /**
  * The conflict when `sentence` says the words before a capitalised word of the assertion and then
@@ -36,6 +37,7 @@ export function nameSlotConflict(assertion: string, sentence: string): Finding |
   const theirs = words(sentence);
   const inSentence = new Set(theirs.map((w) => w.lower));
   const inAssertion = new Set(ours.map((w) => w.lower));
+  const lowerAssertion = assertion.toLowerCase();
   for (let i = 1; i < ours.length; i++) {
     const name = ours[i] as Word;
     if (!capitalised(name) || name.lower.length < 3 || inSentence.has(name.lower)) continue;
@@ -43,14 +45,18 @@ export function nameSlotConflict(assertion: string, sentence: string): Finding |
     if (anchor === null) continue;
     for (let j = anchor.length; j < theirs.length; j++) {
       const other = theirs[j] as Word;
-      if (!capitalised(other) || inAssertion.has(other.lower)) continue;
+      if (!capitalised(other)) continue;
+      // The whole name the sentence gives ("the Secretary of State"): another name, unless the
+      // assertion says it too; one word of it in the assertion ("the Secretary of Health") is not the name.
+      const named = sentence.slice(other.start, nameEnd(sentence, theirs, j)).toLowerCase();
+      if (inAssertion.has(other.lower) && (named === other.lower || lowerAssertion.includes(named))) continue;
       if (!anchor.every((a, k) => theirs[j - anchor.length + k]?.lower === a.lower)) continue;
       const from = (theirs[j - anchor.length] as Word).start;
       if (!ONE_PHRASE.test(sentence.slice(from, other.start))) continue;
       return {
         kind: 'name-conflict',
-        assertionWords: assertion.slice((anchor[0] as Word).start, nameEnd(ours, i)),
-        provisionWords: sentence.slice(from, nameEnd(theirs, j)),
+        assertionWords: assertion.slice((anchor[0] as Word).start, nameEnd(assertion, ours, i)),
+        provisionWords: sentence.slice(from, nameEnd(sentence, theirs, j)),
         strength: 0.7,
       };
     }
@@ -75,9 +81,23 @@ function anchorBefore(text: string, ours: Word[], i: number): Word[] | null {
   return null;
 }
 
-/** Where the name starting at `list[i]` ends: through the capitalised words after it ("Homeland Security"). */
-function nameEnd(list: Word[], i: number): number {
+/** Joining words inside a name: "Secretary of State", "Health and Human Services". */
+const NAME_JOINERS = new Set(['of', 'and', 'for']);
+
+/**
+ * Where the name starting at `list[i]` ends: through the capitalised words after it ("Homeland
+ * Security") and the joining words between them ("Secretary of State"), with nothing but spaces between.
+ */
+function nameEnd(text: string, list: Word[], i: number): number {
   let k = i;
-  while (k + 1 < list.length && capitalised(list[k + 1] as Word)) k++;
+  const spaced = (a: Word, b: Word) => /^\s+$/.test(text.slice(a.end, b.start));
+  for (;;) {
+    const next = list[k + 1];
+    const after = list[k + 2];
+    // Inside a name a place is part of it: "Secretary of State", "Council of the District".
+    if (next !== undefined && upper(next) && spaced(list[k] as Word, next)) k++;
+    else if (next !== undefined && after !== undefined && NAME_JOINERS.has(next.text) && upper(after) && spaced(list[k] as Word, next) && spaced(next, after)) k += 2;
+    else break;
+  }
   return (list[k] as Word).end;
 }
