@@ -4,7 +4,8 @@
  * from, with `checks` the
  * sections of the new assertions (random-checks.jsonl, reported, never tuned on), with `tune-checks`
  * those of the assertions the verdict rules may be tuned on (tune-checks.jsonl; an optional seed after
- * it: the second dozen used 20261128, the third 20261129, the fourth 20261130, the fifth 20261201),
+ * it: the second dozen used 20261128, the third 20261129, the fourth 20261130, the fifth 20261201,
+ * the sixth 20261203),
  * with `tune-questions` those of the questions ranking and confidence may be tuned on
  * (tune-questions.jsonl, seed 20261202; a pick that is already another set's gold is skipped),
  * AT RANDOM with a fixed seed, from the loaded corpora (latest version of each section, not
