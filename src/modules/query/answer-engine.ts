@@ -26,6 +26,8 @@ export interface ClauseFocus {
   present: boolean;
   /** Present: the document's passages that best express the clause, best first. Absent: its passages nearest the question. */
   passages: RetrievedPassage[];
+  /** Absent, and the first passage words the clause only in the negative ("a non-exclusive right"): what the document says instead. */
+  opposite?: boolean;
 }
 
 export interface AnswerRequest {

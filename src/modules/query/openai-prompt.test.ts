@@ -27,5 +27,7 @@ test('the prompt says when the named document has no such clause', () => {
     focus: { fileId: 4, fileName: ADAMS_LAW.fileName, category: 'Cap On Liability', present: false, passages: [ADAMS_TERMINATION] },
   };
   const user = buildMessages(request)[1]?.content ?? '';
-  assert.match(user, /Note: the question names file_id 4 .* which has no Cap On Liability clause/);
+  assert.match(user, /Note: the question names file_id 4 .* which has no Cap On Liability clause; the passages shown from it are its nearest provisions\./);
+  const opposite = buildMessages({ ...request, focus: { ...request.focus, opposite: true } })[1]?.content ?? '';
+  assert.match(opposite, /its nearest provisions, the first of which words it in the negative\./);
 });

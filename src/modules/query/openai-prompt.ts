@@ -48,7 +48,7 @@ export function buildMessages(request: AnswerRequest, limits: PromptLimits = DEF
     ? ''
     : focus.present
       ? `\n\nNote: the question names file_id ${focus.fileId} ("${focus.fileName}"); its ${focus.category} clause is in the first passage(s).`
-      : `\n\nNote: the question names file_id ${focus.fileId} ("${focus.fileName}"), which has no ${focus.category} clause; the passages shown from it are its nearest provisions.`;
+      : `\n\nNote: the question names file_id ${focus.fileId} ("${focus.fileName}"), which has no ${focus.category} clause; the passages shown from it are its nearest provisions${focus.opposite ? ', the first of which words it in the negative' : ''}.`;
   const user = `Passages:\n\n${passages.join('\n\n')}${note}\n\nQuestion: ${request.question.trim()}`;
   return [
     { role: 'system', content: SYSTEM_PROMPT },

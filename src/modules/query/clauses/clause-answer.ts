@@ -7,6 +7,7 @@ import { formatTag } from '../citation-tags.js';
 import { scoreEvidence } from '../sentence-selection.js';
 import { governingPlace, noticePeriod } from './direct-answer.js';
 import { leadWhenPresent } from '../../../text/clauses/question-polarity.js';
+import { statesOnlyOpposite } from '../../../text/clauses/opposite-wording.js';
 import { trimAround } from './quote-trim.js';
 
 /** A quoted sentence longer than this is trimmed around the part that answers. */
@@ -77,6 +78,13 @@ function quote(sentence: string, value: string | null): string {
   return trimAround(clean, at, MAX_QUOTE_CHARS);
 }
 
+/** The sentence of the focus's first passage that words its category in the negative ("a non-exclusive right"), or null. */
+function oppositeSentence(focus: ClauseFocus): string | null {
+  const first = focus.passages[0];
+  if (!first) return null;
+  return splitSentences(first.text).find((s) => statesOnlyOpposite(focus.category, s.text))?.text ?? null;
+}
+
 /** "Cap On Liability" → "cap on liability"; the category as it reads in a sentence. */
 function categoryPhrase(category: string): string {
   return category.toLowerCase().replace(/\//g, ' or ');
@@ -91,9 +99,11 @@ export function composeClauseAnswer(focus: ClauseFocus, analysis: QueryAnalysis,
   const tag = formatTag(focus.fileId);
   const title = fileTitle(focus.fileName, knownTitle);
   if (!focus.present) {
-    const nearest = scoreEvidence(analysis, focus.passages)[0];
     const named = title.replace(/^the\s+/i, '');
     const statement = `The ${named} has no clause on ${categoryPhrase(focus.category)}`;
+    const instead = focus.opposite ? oppositeSentence(focus) : null;
+    if (instead !== null) return `${statement}; instead it provides: ${quote(instead, null)} ${tag}`;
+    const nearest = scoreEvidence(analysis, focus.passages)[0];
     return nearest ? `${statement}; the nearest provision reads: ${quote(nearest.text, null)} ${tag}` : `${statement}. ${tag}`;
   }
   // The likeliest passage may hold no sentence to quote (a heading over a redacted "[***]"): then the next.

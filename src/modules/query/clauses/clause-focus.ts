@@ -18,17 +18,18 @@ export function clauseFocus(
   ranked: RetrievedPassage[],
 ): ClauseFocus {
   // A passage that words the clause only in the negative ("a non-exclusive right") does not express it.
-  const p = (x: RetrievedPassage) => (statesOnlyOpposite(category.name, x.text) ? 0 : (x.clauses?.[category.name] ?? 0));
+  const tagged = (x: RetrievedPassage) => x.clauses?.[category.name] ?? 0;
+  const p = (x: RetrievedPassage) => (statesOnlyOpposite(category.name, x.text) ? 0 : tagged(x));
   const byClause = [...passages].sort((a, b) => p(b) - p(a));
   const best = byClause[0];
   const present = best !== undefined && p(best) >= category.present;
-  return {
-    fileId: file.fileId,
-    fileName: file.fileName,
-    category: category.name,
-    present,
-    passages: present ? byClause.filter((x) => p(x) >= 0.5 * p(best)).slice(0, 2) : ranked.slice(0, NEAREST_PASSAGES),
-  };
+  const focus = { fileId: file.fileId, fileName: file.fileName, category: category.name, present };
+  if (present) return { ...focus, passages: byClause.filter((x) => p(x) >= 0.5 * p(best)).slice(0, 2) };
+  // Lacking the clause but wording it in the negative where it would stand ("a non-exclusive
+  // right" tagged as exclusivity): that passage is what the document says instead, quoted first.
+  const opposite = passages.filter((x) => tagged(x) >= category.present && statesOnlyOpposite(category.name, x.text)).sort((a, b) => tagged(b) - tagged(a))[0];
+  if (opposite === undefined) return { ...focus, passages: ranked.slice(0, NEAREST_PASSAGES) };
+  return { ...focus, opposite: true, passages: [opposite, ...ranked.filter((x) => x.text !== opposite.text)].slice(0, NEAREST_PASSAGES) };
 }
 
 /**
