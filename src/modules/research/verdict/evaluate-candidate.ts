@@ -46,6 +46,7 @@ export interface Finding {
 /** Reads the assertion's quantities, modality, duty holder and negations. */
 export function readAssertion(text: string, keyWords: string[]): AssertionFacts {
   const cue = mainModality(text);
+  const action = actionAfter(text, cue);
   return {
     text,
     quantities: extractQuantities(text),
@@ -55,8 +56,8 @@ export function readAssertion(text: string, keyWords: string[]): AssertionFacts 
     negations: cue.modality === 'statement' ? statementNegations(text) : [],
     keyWords,
     stems: new Set(contentStems(text)),
-    action: actionAfter(text, cue),
-    predicate: predicateAfter(text, cue, actionAfter(text, cue)),
+    action,
+    predicate: predicateAfter(text, cue, action),
   };
 }
 

@@ -5,7 +5,7 @@
 import type { Finding } from './evaluate-candidate.js';
 import { isStopword } from '../../../text/stopwords.js';
 
-/** A capitalised word: a name, or a word of an office's or a body's title. */
+/** A word; the capitalised ones are names, or words of an office's or a body's title. */
 const WORD = /[A-Za-z][A-Za-z'’-]*/g;
 /** Names of places every provision of a jurisdiction may or may not repeat: never the point of a claim. */
 const PLACES = new Set(['d', 'c', 'district', 'columbia', 'united', 'states', 'virginia', 'colorado', 'commonwealth', 'u', 's', 'federal', 'state']);
@@ -46,13 +46,13 @@ export function nameSlotConflict(assertion: string, sentence: string): Finding |
     for (let j = anchor.length; j < theirs.length; j++) {
       const other = theirs[j] as Word;
       if (!capitalised(other)) continue;
+      if (!anchor.every((a, k) => theirs[j - anchor.length + k]?.lower === a.lower)) continue;
+      const from = (theirs[j - anchor.length] as Word).start;
+      if (!ONE_PHRASE.test(sentence.slice(from, other.start))) continue;
       // The whole name the sentence gives ("the Secretary of State"): another name, unless the
       // assertion says it too; one word of it in the assertion ("the Secretary of Health") is not the name.
       const named = sentence.slice(other.start, nameEnd(sentence, theirs, j)).toLowerCase();
       if (inAssertion.has(other.lower) && (named === other.lower || lowerAssertion.includes(named))) continue;
-      if (!anchor.every((a, k) => theirs[j - anchor.length + k]?.lower === a.lower)) continue;
-      const from = (theirs[j - anchor.length] as Word).start;
-      if (!ONE_PHRASE.test(sentence.slice(from, other.start))) continue;
       return {
         kind: 'name-conflict',
         assertionWords: assertion.slice((anchor[0] as Word).start, nameEnd(assertion, ours, i)),
@@ -94,7 +94,7 @@ function nameEnd(text: string, list: Word[], i: number): number {
   for (;;) {
     const next = list[k + 1];
     const after = list[k + 2];
-    // Inside a name a place is part of it: "Secretary of State", "Council of the District".
+    // Inside a name a place is part of it: "Secretary of State", "Department of Health".
     if (next !== undefined && upper(next) && spaced(list[k] as Word, next)) k++;
     else if (next !== undefined && after !== undefined && NAME_JOINERS.has(next.text) && upper(after) && spaced(list[k] as Word, next) && spaced(next, after)) k += 2;
     else break;
