@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statesOnlyOpposite } from './opposite-wording.js';
+import { expressedProbability, statesOnlyOpposite } from './opposite-wording.js';
 
 // Sentences of CUAD v1 contracts (CC BY 4.0): the 2TheMart / i-Escrow co-branding agreement and the
 // Accuray / Siemens distributor agreement, then an exclusive grant worded with a negated neighbour.
@@ -24,4 +24,12 @@ test('a passage that also states the term plainly expresses it', () => {
 test('a passage that does not speak of the term, and categories without a negated form, are left alone', () => {
   assert.equal(statesOnlyOpposite('Exclusivity', 'Consultant will not provide consulting services to any competitor during the term.'), false);
   assert.equal(statesOnlyOpposite('Non-Compete', NON_EXCLUSIVE_LICENSE), false);
+});
+
+test('what every reader of clause tags goes by: the stored tag, or 0 for the negative wording', () => {
+  const clauses = { Exclusivity: 0.9 };
+  assert.equal(expressedProbability('Exclusivity', { text: NON_EXCLUSIVE_LICENSE, clauses }), 0);
+  assert.equal(expressedProbability('Exclusivity', { text: EXCLUSIVE_GRANT, clauses }), 0.9);
+  assert.equal(expressedProbability('Exclusivity', { text: EXCLUSIVE_GRANT }), 0);
+  assert.equal(expressedProbability('Audit Rights', { text: NON_EXCLUSIVE_LICENSE, clauses: { 'Audit Rights': 0.4 } }), 0.4);
 });

@@ -23,3 +23,13 @@ export function statesOnlyOpposite(category: string, text: string): boolean {
   const negated = text.match(forms.negated)?.length ?? 0;
   return negated > 0 && negated === (text.match(forms.term)?.length ?? 0);
 }
+
+/**
+ * How likely a passage is to express `category`: its stored tag, or 0 when it words the category
+ * only in the negative. What every reader of clause tags goes by (a named document's clause, a
+ * review-table cell, the clause boost of a workspace-wide question); the stored tag itself is kept,
+ * to find what a document says instead.
+ */
+export function expressedProbability(category: string, passage: { text: string; clauses?: Record<string, number> }): number {
+  return statesOnlyOpposite(category, passage.text) ? 0 : (passage.clauses?.[category] ?? 0);
+}

@@ -1,7 +1,7 @@
 import type { Store } from '../../../db/store.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { PASSAGE_TERM_SHARE, singleWordStems, withoutUbiquitousTerms } from '../../../text/ubiquitous-terms.js';
-import { statesOnlyOpposite } from '../../../text/clauses/opposite-wording.js';
+import { expressedProbability } from '../../../text/clauses/opposite-wording.js';
 import type { PassageIndex } from '../../documents/passages/passage-index.js';
 import { searchPassages } from '../../documents/passages/passage-search.js';
 import { withRememberedOpenings } from '../../documents/passages/remembered-openings.js';
@@ -78,10 +78,10 @@ export function createPassageEvidence(
     async clausePassages(workspaceId, fileIds, category, min) {
       if (fileIds.length === 0) return [];
       const all = await deps.passages.openings(workspaceId, fileIds, MAX_FILE_PASSAGES);
+      // A passage that words the clause only in the negative ("a non-exclusive right") does not express it.
       return all
-        // A passage that words the clause only in the negative ("a non-exclusive right") does not express it.
-        .filter((h) => (h.clauses[category] ?? 0) >= min && !statesOnlyOpposite(category, h.text))
-        .map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score, p: h.clauses[category] ?? 0 }))
+        .map((h) => ({ fileId: h.fileId, page: h.page ?? 1, start: h.start, end: h.end, text: h.text, score: h.score, p: expressedProbability(category, h) }))
+        .filter((h) => h.p >= min)
         .sort((a, b) => b.p - a.p);
     },
     async rarity(workspaceId, stems) {

@@ -106,9 +106,14 @@ export function composeClauseAnswer(focus: ClauseFocus, analysis: QueryAnalysis,
     const nearest = scoreEvidence(analysis, focus.passages)[0];
     return nearest ? `${statement}; the nearest provision reads: ${quote(nearest.text, null)} ${tag}` : `${statement}. ${tag}`;
   }
-  // The likeliest passage may hold no sentence to quote (a heading over a redacted "[***]"): then the next.
-  const sentences = focus.passages.map((p) => clauseSentences(p.text, focus.category, classifier)).find((found) => found.length > 0);
-  if (!sentences) return '';
+  // The likeliest passage may hold no sentence to quote (a heading over a redacted "[***]"): then the
+  // next. Read one at a time: classifying a passage's sentences is most of a clause answer's work.
+  let sentences: string[] = [];
+  for (const passage of focus.passages) {
+    sentences = clauseSentences(passage.text, focus.category, classifier);
+    if (sentences.length > 0) break;
+  }
+  if (sentences.length === 0) return '';
   const lead = leadFor(focus.category, sentences.join(' '), analysis.question);
   const quoted = sentences.map((s) => `${quote(s, lead?.value ?? null)} ${tag}`).join(' ');
   const body = `In ${title}: ${quoted}`;

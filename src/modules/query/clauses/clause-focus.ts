@@ -1,6 +1,6 @@
 import type { ClauseCategory } from '../../../text/clauses/clause-model.js';
 import type { ClauseFocus, RetrievedPassage } from '../answer-engine.js';
-import { statesOnlyOpposite } from '../../../text/clauses/opposite-wording.js';
+import { expressedProbability, statesOnlyOpposite } from '../../../text/clauses/opposite-wording.js';
 
 /** Passages of the named document quoted as "nearest" when it lacks the clause. */
 const NEAREST_PASSAGES = 3;
@@ -19,7 +19,7 @@ export function clauseFocus(
 ): ClauseFocus {
   // A passage that words the clause only in the negative ("a non-exclusive right") does not express it.
   const tagged = (x: RetrievedPassage) => x.clauses?.[category.name] ?? 0;
-  const p = (x: RetrievedPassage) => (statesOnlyOpposite(category.name, x.text) ? 0 : tagged(x));
+  const p = (x: RetrievedPassage) => expressedProbability(category.name, x);
   const byClause = [...passages].sort((a, b) => p(b) - p(a));
   const best = byClause[0];
   const present = best !== undefined && p(best) >= category.present;

@@ -6,6 +6,7 @@ import type { AnswerRequest, RetrievedPassage } from '../answer-engine.js';
 import { namedBySameParty, namedFileScores, type FileSignals } from '../ranking/file-signals.js';
 import type { FileSignalCache } from './file-signal-cache.js';
 import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clause-classifier.js';
+import { expressedProbability } from '../../../text/clauses/opposite-wording.js';
 import { stemWord } from '../../../text/tokens.js';
 import { clauseFocus, focusWithClause } from '../clauses/clause-focus.js';
 import { isListQuestion } from '../answer-composer.js';
@@ -82,7 +83,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
         page: hit.page,
         text: hit.text,
         clauses: hit.clauses,
-        score: hit.score / best + FILE_SIGNAL_WEIGHT * (fileScores.get(hit.fileId) ?? 0) + CLAUSE_WEIGHT * (listClause ? (hit.clauses[listClause] ?? 0) : 0),
+        score: hit.score / best + FILE_SIGNAL_WEIGHT * (fileScores.get(hit.fileId) ?? 0) + CLAUSE_WEIGHT * (listClause ? expressedProbability(listClause, hit) : 0),
       }),
     )
     .sort((a, b) => b.score - a.score);
