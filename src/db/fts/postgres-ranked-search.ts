@@ -8,19 +8,27 @@ import { bm25Score, type Bm25Document } from './bm25.js';
 import { parseFtsExpression, phrasesOf, toTsQuery, type FtsNode } from './fts-expression.js';
 import { indexLookup, phraseBounds, topK } from './max-score.js';
 import { readSearchStamp } from './search-stamps.js';
-import { parseTsvectorText, type ColumnLabel } from './tsvector.js';
+import { labelAt, parseTsvectorText, type ColumnLabel } from './tsvector.js';
 
 /** What a search's `candidates` select: the table's rows matching the tsquery it is given. */
 export interface CandidateRow {
   id: number;
   tsv: string;
   token_count: number;
+  /** Where the table has them (RankedSearchTable.columns): where each column after the first starts. */
+  label_starts?: number[];
 }
 
 export interface RankedSearchTable {
   /** The table holding `id`, the tsvector column `tsv` and the token count `token_count`. */
   table: string;
   weights?: Partial<Record<ColumnLabel, number>>;
+  /**
+   * The labels of the table's columns in position order, when each row also holds `label_starts`
+   * (smallint[]: the position each column after the first starts at; BuiltTsvector.labelStarts).
+   * A weighted search then reads a position's label from where it falls, not from the tsvector.
+   */
+  columns?: readonly ColumnLabel[];
   /**
    * Whether every write to the table moves its scope's stamp in `search_stamps`
    * (search-stamps.migration.ts). Counts and totals are then kept until the stamp moves; a table
@@ -112,10 +120,10 @@ export function createRankedSearch(spec: RankedSearchTable) {
    * Each candidate matching `query` (and not in `exclude`) with its score, `scoreOf` the positions
    * of the query's stems in it. The index is asked for `lookup`, which every document matching `query` matches
    * (indexLookup), and `query` itself is checked on the rows read. Only the query's lexemes are
-   * kept, inside PostgreSQL's own tsvector functions (ts_delete twice: drop them, then drop
-   * everything else), where unnesting the whole tsvector made a row of every lexeme of every
-   * matching document and filtered them in SQL (on the statute corpus, 264 ms of an ask's search). The documents come back as one text
-   * value, a line each ("id tokens tsvector"): a workspace question read 2,568 rows of (lexeme,
+   * kept, inside PostgreSQL's own tsvector functions, where unnesting the whole tsvector made a row
+   * of every lexeme of every matching document and filtered them in SQL (on the statute corpus,
+   * 264 ms of an ask's search). The documents come back as one text value, a line each
+   * (forEachDocumentLine): a workspace question read 2,568 rows of (lexeme,
    * positions[], weights[]) on average, and parsing them (node-postgres' rows, postgres-array's
    * arrays) and collecting their garbage was a third of the answering thread's time on PostgreSQL.
    * Each document is scored as its line is read and then dropped: collected all before scoring,
@@ -136,17 +144,22 @@ export function createRankedSearch(spec: RankedSearchTable) {
     const exact = lookup === query ? sql`true` : sql`ts_match_vq(c.tsv, ${toTsQuery(query)}::tsquery)`;
     // A subquery PostgreSQL pulls up: the conditions join the index scan's filter, and the
     // candidates' own rows give the tsvectors (joining the table again by id cost a lookup a candidate).
-    // Where every column weighs the same, labels do not matter: marking the stems' positions C and
-    // keeping what is marked costs less than the two deletions (7.3 against 9.5 ms for 394 passages).
-    const ofStems = weighted
+    // Only the stems' positions are kept: marked C and filtered on it (no column here is labelled C),
+    // which overwrites their labels. Where every column weighs the same that loses nothing; where
+    // the rows hold their columns' starts, each position's label is read back from them. Keeping
+    // the labels inside PostgreSQL took two deletions, the second of the complement of the stems
+    // (every other lexeme): on the D.C. Code, a read of 3,697 sections for a four-word ask took
+    // 185 ms that way and 75 ms marked, and the 22 dev asks' searches 1.5 s against 1.0 s.
+    const starts = weighted && spec.columns ? sql`' ' || array_to_string(c.label_starts, ',')` : sql`''`;
+    const ofStems = weighted && !spec.columns
       ? sql`ts_delete(c.tsv, tsvector_to_array(ts_delete(c.tsv, ${stems}::text[])))`
       : sql`ts_filter(setweight(c.tsv, 'C', ${stems}::text[]), '{c}')`;
     const { rows } = await sql<{ docs: string | null }>`
-      select string_agg(c.id || ' ' || c.token_count || ' ' || ${ofStems}::text, E'\n') as docs
+      select string_agg(c.id || ' ' || c.token_count || ${starts} || ' ' || ${ofStems}::text, E'\n') as docs
       from (${matching}) c
       where ${unread} and ${exact}`.execute(db);
     const scored: Array<{ id: number; score: number }> = [];
-    forEachDocumentLine(rows[0]?.docs ?? '', (id, doc) => scored.push({ id, score: scoreOf(doc) }));
+    forEachDocumentLine(rows[0]?.docs ?? '', (id, doc) => scored.push({ id, score: scoreOf(doc) }), weighted ? spec.columns : undefined);
     return scored;
   }
 
@@ -197,19 +210,32 @@ export function createRankedSearch(spec: RankedSearchTable) {
   return { search, termFrequencies };
 }
 
-/** Each line readScores asks for ("id tokens tsvector", tsvector as PostgreSQL prints it), as a document handed to `visit`. */
-export function forEachDocumentLine(text: string, visit: (id: number, doc: Bm25Document) => void): void {
+/**
+ * Each line readScores asks for ("id tokens tsvector", tsvector as PostgreSQL prints it; with
+ * `columns`, "id tokens starts tsvector", starts the row's label_starts joined by commas and the
+ * tsvector's labels overwritten), as a document handed to `visit`.
+ */
+export function forEachDocumentLine(text: string, visit: (id: number, doc: Bm25Document) => void, columns?: readonly ColumnLabel[]): void {
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const idEnd = text.indexOf(' ', start);
     let countEnd = text.indexOf(' ', idEnd + 1);
-    // An empty tsvector prints as nothing: the line may end after the token count.
+    // An empty tsvector prints as nothing: the line may end after the token count (or the starts).
     if (countEnd < 0 || countEnd > end) countEnd = end;
+    let vectorStart = countEnd;
+    let labelOf: ((position: number) => ColumnLabel) | undefined;
+    if (columns) {
+      vectorStart = text.indexOf(' ', countEnd + 1);
+      if (vectorStart < 0 || vectorStart > end) vectorStart = end;
+      const field = text.slice(countEnd + 1, vectorStart);
+      const starts = field === '' ? [] : field.split(',').map(Number);
+      labelOf = (position) => labelAt(position, columns, starts);
+    }
     visit(Number(text.slice(start, idEnd)), {
       tokenCount: Number(text.slice(idEnd + 1, countEnd)),
-      positions: parseTsvectorText(text.slice(countEnd, end)),
+      positions: parseTsvectorText(text.slice(vectorStart, end), labelOf),
     });
     start = end + 1;
   }

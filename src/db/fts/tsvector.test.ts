@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildTsvector, parseTsvectorText, stemPositions } from './tsvector.js';
+import { buildTsvector, labelAt, parseTsvectorText, stemPositions, type ColumnLabel } from './tsvector.js';
 import { legalSentences } from '../../../test/support/legal-sentences.js';
 
 test('tsvector text reads back as the positions and column labels it was built from, on statute and contract sentences', () => {
@@ -25,4 +25,17 @@ test('tsvector text as PostgreSQL prints it: doubled quotes and backslashes, lex
   assert.deepEqual(parsed.get('bare'), []);
   assert.equal(parseTsvectorText('').size, 0);
   assert.throws(() => parseTsvectorText(`'unterminated:1`), /unterminated/);
+});
+
+test("a position's label reads back from where its columns start, with an empty heading or hierarchy too", () => {
+  const labels: ColumnLabel[] = ['A', 'B', 'D'];
+  for (const s of legalSentences) {
+    for (const [heading, hierarchy] of [[s.heading, 'Title 2. Government Administration'], ['', 'Title 2.'], [s.heading, ''], ['', '']]) {
+      const columns = [heading, hierarchy, s.text].map((text, i) => ({ text: text!, label: labels[i]! }));
+      const built = buildTsvector(columns);
+      // The tsvector filtered to some stems with its labels overwritten (as the ranked search reads it), labelled again from the starts.
+      const relabelled = parseTsvectorText(built.text.replace(/(\d)[ABC]?(?=[, ]|$)/g, '$1C'), (position) => labelAt(position, labels, built.labelStarts));
+      assert.deepEqual(relabelled, stemPositions(columns).positions, `${heading} | ${hierarchy} | ${s.text}`);
+    }
+  }
 });

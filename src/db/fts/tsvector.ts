@@ -19,6 +19,21 @@ export interface BuiltTsvector {
   text: string;
   /** Tokens in every column: the document length bm25 divides by. */
   tokenCount: number;
+  /**
+   * The first position of each column after the first, as stored beside the tsvector
+   * (labelStarts): a position's column, and so its label, is where it falls among them.
+   */
+  labelStarts: number[];
+}
+
+/**
+ * The label of `position` in a document whose columns carry `labels` in position order and
+ * start at `starts` (each column after the first; BuiltTsvector.labelStarts).
+ */
+export function labelAt(position: number, labels: readonly ColumnLabel[], starts: readonly number[]): ColumnLabel {
+  let column = 0;
+  while (column < starts.length && position >= starts[column]!) column++;
+  return labels[column]!;
 }
 
 /**
@@ -26,23 +41,30 @@ export interface BuiltTsvector {
  * matches across a column boundary (FTS5 phrases never span columns either).
  */
 export function buildTsvector(columns: Array<{ text: string; label: ColumnLabel }>): BuiltTsvector {
-  const { positions, tokenCount } = stemPositions(columns);
+  const { positions, tokenCount, starts } = stemPositions(columns);
   const text = [...positions]
     .filter(([stem]) => stem.length <= MAX_LEXEME_LENGTH)
     .map(([stem, list]) => `${quoteLexeme(stem)}:${list.slice(0, MAX_POSITIONS_PER_LEXEME).map((p) => `${Math.min(p.position, MAX_POSITION)}${p.label === 'D' ? '' : p.label}`).join(',')}`)
     .join(' ');
-  return { text, tokenCount };
+  // Positions past the last PostgreSQL keeps are clamped to it, and so are the starts.
+  return { text, tokenCount, labelStarts: starts.slice(1).map((s) => Math.min(s, MAX_POSITION + 1)) };
 }
 
-/** Each stem's positions (with the column's label) and the token count, before PostgreSQL's limits apply. */
+/**
+ * Each stem's positions (with the column's label), the token count, and the position each column
+ * starts at (the position its first token has, or would have), before PostgreSQL's limits apply.
+ */
 export function stemPositions(columns: Array<{ text: string; label: ColumnLabel }>): {
   positions: Map<string, Array<{ position: number; label: ColumnLabel }>>;
   tokenCount: number;
+  starts: number[];
 } {
   const positions = new Map<string, Array<{ position: number; label: ColumnLabel }>>();
+  const starts: number[] = [];
   let position = 0;
   let tokenCount = 0;
   for (const column of columns) {
+    starts.push(position + 1);
     for (const token of tokenize(column.text)) {
       position += 1;
       tokenCount += 1;
@@ -51,7 +73,7 @@ export function stemPositions(columns: Array<{ text: string; label: ColumnLabel 
     }
     position += 1;
   }
-  return { positions, tokenCount };
+  return { positions, tokenCount, starts };
 }
 
 const LABELS: ReadonlySet<string> = new Set(['A', 'B', 'C', 'D']);
@@ -61,8 +83,10 @@ const LABELS: ReadonlySet<string> = new Set(['A', 'B', 'C', 'D']);
  * doubled, positions ascending, a label after each that is not D) as each lexeme's positions.
  * Written by hand because no package reads PostgreSQL's tsvector output, and the ranked search
  * parses thousands of them a question: one pass of charCodeAt, no regular expression.
+ * `labelOf`, when given, labels each position in place of its printed label (a tsvector whose
+ * labels were overwritten to filter it; labelAt).
  */
-export function parseTsvectorText(text: string): Map<string, Array<{ position: number; label: ColumnLabel }>> {
+export function parseTsvectorText(text: string, labelOf?: (position: number) => ColumnLabel): Map<string, Array<{ position: number; label: ColumnLabel }>> {
   const lexemes = new Map<string, Array<{ position: number; label: ColumnLabel }>>();
   let i = 0;
   while (i < text.length) {
@@ -103,7 +127,7 @@ export function parseTsvectorText(text: string): Map<string, Array<{ position: n
           label = next as ColumnLabel;
           i++;
         }
-        positions.push({ position, label });
+        positions.push({ position, label: labelOf ? labelOf(position) : label });
         if (text[i] !== ',') break;
         i++;
       }

@@ -16,6 +16,7 @@ import { clauseModelStateMigration } from '../../modules/documents/passages/clau
 import { treeStampsMigration } from '../../modules/documents/tree-stamps.migration.js';
 import { inForceIndexMigration } from '../../modules/statutes/storage/in-force-index.migration.js';
 import { searchStampsMigration } from '../fts/search-stamps.migration.js';
+import { searchLabelStartsMigration } from '../../modules/statutes/storage/search-label-starts.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -35,6 +36,7 @@ export const migrations: Migration[] = [
   treeStampsMigration,
   inForceIndexMigration,
   searchStampsMigration,
+  searchLabelStartsMigration,
 ];
 
 /**

@@ -12,6 +12,8 @@ import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
 import { DEFAULT_WEIGHTS, type SearchWeights } from './sqlite-search-index.js';
 
 export const PG_SEARCH_TABLE = 'statute_versions_search';
+/** The labels of a row's columns in position order: heading, hierarchy, text (label_starts: where the last two start). */
+export const SEARCH_COLUMNS = ['A', 'B', 'D'] as const;
 /** The tables an import writes, whose statistics research queries plan on. */
 const IMPORTED_TABLES = ['statute_codes', 'statute_publications', 'statute_sections', 'statute_observations', 'statute_versions', PG_SEARCH_TABLE];
 
@@ -22,7 +24,7 @@ export async function createPostgresSearchTable(db: Kysely<unknown>): Promise<vo
 }
 
 export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: SearchWeights = DEFAULT_WEIGHTS): StatuteSearchIndex {
-  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text }, stamped: true });
+  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text }, columns: SEARCH_COLUMNS, stamped: true });
   const remove = async (trx: Kysely<Database>, ids: number[]) => {
     for (let i = 0; i < ids.length; i += 5000) await sql`delete from ${sql.table(PG_SEARCH_TABLE)} where id = any(${ids.slice(i, i + 5000)}::int[])`.execute(trx);
   };
@@ -30,15 +32,11 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
     async upsert(trx, documents: SearchDocument[]) {
       for (let i = 0; i < documents.length; i += 500) {
         const rows = documents.slice(i, i + 500).map((d) => {
-          const tsv = buildTsvector([
-            { text: d.heading, label: 'A' },
-            { text: d.hierarchy, label: 'B' },
-            { text: d.text, label: 'D' },
-          ]);
-          return sql`(${d.versionId}, ${tsv.text}::tsvector, ${tsv.tokenCount})`;
+          const tsv = buildTsvector([d.heading, d.hierarchy, d.text].map((text, i) => ({ text, label: SEARCH_COLUMNS[i]! })));
+          return sql`(${d.versionId}, ${tsv.text}::tsvector, ${tsv.tokenCount}, ${tsv.labelStarts}::smallint[])`;
         });
-        await sql`insert into ${sql.table(PG_SEARCH_TABLE)} (id, tsv, token_count) values ${sql.join(rows)}
-          on conflict (id) do update set tsv = excluded.tsv, token_count = excluded.token_count`.execute(trx);
+        await sql`insert into ${sql.table(PG_SEARCH_TABLE)} (id, tsv, token_count, label_starts) values ${sql.join(rows)}
+          on conflict (id) do update set tsv = excluded.tsv, token_count = excluded.token_count, label_starts = excluded.label_starts`.execute(trx);
       }
     },
     remove,
@@ -47,7 +45,7 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
         db,
         ftsQuery,
         (tsquery) => sql<CandidateRow>`
-          select x.id, x.tsv, x.token_count from ${sql.table(PG_SEARCH_TABLE)} x
+          select x.id, x.tsv, x.token_count, x.label_starts from ${sql.table(PG_SEARCH_TABLE)} x
           join statute_versions v on v.id = x.id
           join statute_sections s on s.id = v.section_id
           where x.tsv @@ ${tsquery} and s.jurisdiction = ${jurisdiction} and v.repealed = 0
