@@ -76,7 +76,9 @@ export async function copySqliteToPostgres(
   // The planner's statistics still describe the empty tables (autovacuum analyzes later): with
   // them it chose nested loops over 24,000 statute sections it estimated at 66. Bulk loads are
   // followed by ANALYZE.
-  await analyzeTables(target.db, [...COPIED_TABLES, 'statute_versions_search']);
+  await analyzeTables(target.db, [...COPIED_TABLES]);
+  // The statute search's own statistics and kept term counts.
+  await target.statuteSearch.afterImport?.();
 
   const tables: CopySummary['tables'] = {};
   for (const table of COPIED_TABLES) {

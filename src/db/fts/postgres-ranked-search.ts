@@ -8,6 +8,7 @@ import { bm25Score, type Bm25Document } from './bm25.js';
 import { parseFtsExpression, phrasesOf, toTsQuery, type FtsNode } from './fts-expression.js';
 import { indexLookup, phraseBounds, topK } from './max-score.js';
 import { readSearchStamp } from './search-stamps.js';
+import { readTermCounts } from './term-counts.js';
 import { labelAt, parseTsvectorText, type ColumnLabel } from './tsvector.js';
 
 /** What a search's `candidates` select: the table's rows matching the tsquery it is given. */
@@ -35,6 +36,12 @@ export interface RankedSearchTable {
    * without stamps has them read again every STATS_TTL_MS.
    */
   stamped?: boolean;
+  /**
+   * Whether the table's lexemes are counted after each write (term-counts.ts: refreshTermCounts;
+   * a stamped table that is one index). A single word's count is then read from them while they
+   * hold for the table's stamp.
+   */
+  termCounts?: boolean;
 }
 
 /** Counts and totals cost scans: without stamps, each process reads them at most this often. */
@@ -67,9 +74,10 @@ export function createRankedSearch(spec: RankedSearchTable) {
    * statistics, so what they count is at least as new as the stamp they are kept under: a write
    * committed before the lookup is counted, and one committed after it moves the stamp.
    */
-  async function epochOf(db: Kysely<any>, scope: SearchScope): Promise<string> {
-    if (!spec.stamped) return `t${Math.floor(Date.now() / STATS_TTL_MS)}`;
-    return `s${await readSearchStamp(db, spec.table, scope.key)}`;
+  async function epochOf(db: Kysely<any>, scope: SearchScope): Promise<{ epoch: string; stamp: number | null }> {
+    if (!spec.stamped) return { epoch: `t${Math.floor(Date.now() / STATS_TTL_MS)}`, stamp: null };
+    const stamp = await readSearchStamp(db, spec.table, scope.key);
+    return { epoch: `s${stamp}`, stamp };
   }
 
   async function readTotals(db: Kysely<any>, scope: SearchScope, epoch: string, atLeast: number): Promise<{ total: number; tokens: number }> {
@@ -89,10 +97,19 @@ export function createRankedSearch(spec: RankedSearchTable) {
    * drop the ubiquitous ones, then ranks with the same counts: the second read is free. (Counting in
    * one pass over the rows matching the whole query evaluated every phrase on most of the workspace.)
    */
-  async function phraseCounts(db: Kysely<any>, phrases: string[][], scope: SearchScope, epoch: string): Promise<number[]> {
+  async function phraseCounts(db: Kysely<any>, phrases: string[][], scope: SearchScope, epoch: string, stamp: number | null): Promise<number[]> {
     // Stems hold no spaces, so a phrase joined by spaces names it, and splits back into it.
     const keyOf = (phrase: string) => `${scope.key}|${epoch}|${phrase}`;
-    const missing = [...new Set(phrases.map((p) => p.join(' ')))].filter((p) => !counts.has(keyOf(p)));
+    let missing = [...new Set(phrases.map((p) => p.join(' ')))].filter((p) => !counts.has(keyOf(p)));
+    const words = missing.filter((p) => !p.includes(' '));
+    if (spec.termCounts && scope.key === WHOLE_TABLE.key && stamp !== null && words.length > 0) {
+      const kept = await readTermCounts(db, spec.table, stamp, words);
+      if (kept) {
+        if (counts.size + kept.size > MAX_CACHED_COUNTS) counts.clear();
+        for (const [word, n] of kept) counts.set(keyOf(word), n);
+        missing = missing.filter((p) => !kept.has(p));
+      }
+    }
     if (missing.length > 0) {
       const { rows } = await sql<{ phrase: string; n: number }>`
         select t.phrase, (select count(*) from ${table} where ${scope.where} and tsv @@ t.q)::int8 as n
@@ -109,8 +126,8 @@ export function createRankedSearch(spec: RankedSearchTable) {
    * smaller than a count they must exceed (read before a write the count saw) are read again.
    */
   async function countsAndTotals(db: Kysely<any>, phrases: string[][], scope: SearchScope): Promise<{ hits: number[]; total: number; tokens: number }> {
-    const epoch = await epochOf(db, scope);
-    const [hits, totalsNow] = await Promise.all([phraseCounts(db, phrases, scope, epoch), readTotals(db, scope, epoch, 0)]);
+    const { epoch, stamp } = await epochOf(db, scope);
+    const [hits, totalsNow] = await Promise.all([phraseCounts(db, phrases, scope, epoch, stamp), readTotals(db, scope, epoch, 0)]);
     const atLeast = Math.max(0, ...hits);
     const { total, tokens } = totalsNow.total < atLeast ? await readTotals(db, scope, epoch, atLeast) : totalsNow;
     return { hits, total, tokens };

@@ -17,6 +17,7 @@ import { treeStampsMigration } from '../../modules/documents/tree-stamps.migrati
 import { inForceIndexMigration } from '../../modules/statutes/storage/in-force-index.migration.js';
 import { searchStampsMigration } from '../fts/search-stamps.migration.js';
 import { searchLabelStartsMigration } from '../../modules/statutes/storage/search-label-starts.migration.js';
+import { searchTermCountsMigration } from '../../modules/statutes/storage/search-term-counts.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -37,6 +38,7 @@ export const migrations: Migration[] = [
   inForceIndexMigration,
   searchStampsMigration,
   searchLabelStartsMigration,
+  searchTermCountsMigration,
 ];
 
 /**

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import { createRankedSearch, type CandidateRow } from '../../../db/fts/postgres-ranked-search.js';
 import { analyzeTables } from '../../../db/planner-statistics.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
+import { refreshTermCounts } from '../../../db/fts/term-counts.js';
 import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
 import { DEFAULT_WEIGHTS, type SearchWeights } from './sqlite-search-index.js';
 
@@ -24,7 +25,7 @@ export async function createPostgresSearchTable(db: Kysely<unknown>): Promise<vo
 }
 
 export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: SearchWeights = DEFAULT_WEIGHTS): StatuteSearchIndex {
-  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text }, columns: SEARCH_COLUMNS, stamped: true });
+  const ranked = createRankedSearch({ table: PG_SEARCH_TABLE, weights: { A: weights.heading, B: weights.hierarchy, D: weights.text }, columns: SEARCH_COLUMNS, stamped: true, termCounts: true });
   const remove = async (trx: Kysely<Database>, ids: number[]) => {
     for (let i = 0; i < ids.length; i += 5000) await sql`delete from ${sql.table(PG_SEARCH_TABLE)} where id = any(${ids.slice(i, i + 5000)}::int[])`.execute(trx);
   };
@@ -65,6 +66,9 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
     termFrequencies(terms) {
       return ranked.termFrequencies(db, terms);
     },
-    afterImport: () => analyzeTables(db, IMPORTED_TABLES),
+    async afterImport() {
+      await analyzeTables(db, IMPORTED_TABLES);
+      await refreshTermCounts(db, PG_SEARCH_TABLE);
+    },
   };
 }
