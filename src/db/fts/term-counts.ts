@@ -4,11 +4,11 @@ import { readSearchStamp } from './search-stamps.js';
 /**
  * In how many rows of a table that is one index (statutes: scope '') each lexeme occurs, counted
  * once after the table is written (an import, migrate-data's copy) and kept in
- * `search_term_counts` with the table's search stamp at that moment (term-counts.migration.ts). A
- * question's words were counted one GIN lookup each when first asked: on the D.C. Code a cold
- * ask's counts took 20 ms on average and up to 143 ms, more than the ranking itself. `ts_stat`
- * counts all 19,594 lexemes of the shared corpora in under a second.
- * PostgreSQL only; SQLite's FTS5 keeps its own.
+ * `search_term_counts` with the table's search stamp at that moment (the tables are made by the
+ * statutes' search-term-counts.migration.ts). A question's words were counted one GIN lookup each
+ * when first asked: on the D.C. Code a cold ask's counts took 20 ms on average and up to 143 ms,
+ * more than the ranking itself. `ts_stat` counts all 19,594 lexemes of the shared corpora in under
+ * a second. PostgreSQL only; SQLite's FTS5 keeps its own.
  */
 export async function refreshTermCounts(db: Kysely<any>, table: string): Promise<void> {
   // One snapshot: the stamp read is the one of the rows counted.
