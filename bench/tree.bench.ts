@@ -5,7 +5,10 @@
  * `folio import documents --no-wait` beside the compiled server; while the server's workers
  * extract and index them (each batch a commit that leaves the tree as it was), the client reads the
  * tree back to back. Prints p50/p99 of both phases, how many reads each made, and how many files
- * were still processing when the reads stopped, so that the two phases compare in one run.
+ * were still processing when the reads stopped, so that the two phases compare in one run. A third
+ * phase uploads UPLOADS more files over HTTP one after another while the client reads on: each
+ * upload changes the tree, so each read after one finds it changed (the cached tree is extended,
+ * not listed again: tree-snapshot.ts).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +24,8 @@ const COPIES = Number(values.copies ?? 4);
 const IDLE_READS = 200;
 /** The longest the reads during processing go on. */
 const MAX_PROCESSING_MS = 60_000;
+/** Files uploaded one by one in the last phase. */
+const UPLOADS = 300;
 
 const txtDir = sharedDataPath('documents', 'cuad', 'txt');
 if (!txtDir) {
@@ -69,10 +74,32 @@ try {
   const left = processing();
   const idle: number[] = [];
   for (let i = 0; i < IDLE_READS; i++) idle.push((await readTree()).ms);
+  // Uploads one at a time, with the reads going on beside them until the last upload is answered.
+  let uploading = true;
+  const whileUploading: number[] = [];
+  const reads = (async () => {
+    while (uploading) whileUploading.push((await readTree()).ms);
+  })();
+  const uploadStarted = performance.now();
+  for (let i = 0; i < UPLOADS; i++) {
+    const name = names[i % names.length]!;
+    const form = new FormData();
+    form.append('file', new Blob([`${readFileSync(join(txtDir, name), 'utf8')}\n\nUploaded copy ${i}.\n`]), `uploads/${name}`);
+    const response = await fetch(`${server.url}/v1/workspaces/${server.workspaceId}/documents`, { method: 'POST', headers, body: form });
+    if (response.status !== 200) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+  }
+  const uploadSeconds = (performance.now() - uploadStarted) / 1000;
+  uploading = false;
+  await reads;
   during.sort((a, b) => a - b);
   idle.sort((a, b) => a - b);
+  whileUploading.sort((a, b) => a - b);
   console.log(`tree of ${files} files, while processing: ${during.length} reads, p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${percentile(during, 0.99).toFixed(1)} ms (${left} files still processing at the end)`);
   console.log(`tree of ${files} files, idle room:        ${idle.length} reads, p50 ${percentile(idle, 0.5).toFixed(1)} ms, p99 ${percentile(idle, 0.99).toFixed(1)} ms`);
+  console.log(
+    `tree of ${files}-${files + UPLOADS} files, while ${UPLOADS} uploads arrive one by one (${(UPLOADS / uploadSeconds).toFixed(1)}/s): ${whileUploading.length} reads, p50 ${percentile(whileUploading, 0.5).toFixed(1)} ms, p99 ${percentile(whileUploading, 0.99).toFixed(1)} ms`,
+  );
 } finally {
   database.close();
   await server.stop();

@@ -54,9 +54,10 @@ export function createReadCache(token: ChangeToken, maxEntries = 10_000) {
      * As read, for a value that depends on only part of the database: when the token has changed,
      * the entry is still good if `stampOf` (a cheap read of a number its writes change) has not.
      * The stamp is read before the load, so a write racing the load leaves an older stamp behind
-     * and the entry is simply loaded again next time.
+     * and the entry is simply loaded again next time. `load` is given the entry's last settled value
+     * (if any), which it may extend rather than read again.
      */
-    async readStamped<T>(key: string, stampOf: () => Promise<number>, load: () => Promise<T>): Promise<T> {
+    async readStamped<T>(key: string, stampOf: () => Promise<number>, load: (previous: T | undefined) => Promise<T>): Promise<T> {
       const now = token();
       const hit = entries.get(key);
       if (hit && hit.token === now) return settledOrPending<T>(hit);
@@ -67,7 +68,9 @@ export function createReadCache(token: ChangeToken, maxEntries = 10_000) {
         current.token = now;
         return settledOrPending<T>(current);
       }
-      return start(key, now, stamp, load);
+      // The value the entry held, for a load that can bring it up to date for less than a new read.
+      const previous = current && !current.pending ? (current.value as T) : undefined;
+      return start(key, now, stamp, () => load(previous));
     },
   };
 }

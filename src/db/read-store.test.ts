@@ -52,20 +52,20 @@ test('the whole document tree is read once between writes, and a rename, move or
       content_type: 'application/pdf', status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now,
     });
     assert.ok(file);
-    const tree = await server.store.documents.listTreeFiles(workspace.id);
-    assert.equal(await server.store.documents.listTreeFiles(workspace.id), tree, 'unchanged: the same rows, not a new read');
+    const tree = (await server.store.documents.readWholeTree(workspace.id)).files;
+    assert.equal((await server.store.documents.readWholeTree(workspace.id)).files, tree, 'unchanged: the same rows, not a new read');
     assert.deepEqual(await server.store.documents.listTreeFiles(workspace.id, 0, 10), tree, 'a page reads through');
 
     // Another process (the CLI) renames the file: from the next turn of the event loop (the next
     // request) on, the server's tree has the new name.
     cli.sqlite!.prepare('update files set file_name = ? where id = ?').run('Lease (signed).pdf', file.id);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual((await server.store.documents.listTreeFiles(workspace.id)).map((f) => f.file_name), ['Lease (signed).pdf']);
+    assert.deepEqual((await server.store.documents.readWholeTree(workspace.id)).files.map((f) => f.file_name), ['Lease (signed).pdf']);
     const folder = cli.sqlite!.prepare('insert into directories (workspace_id, name, parent_directory_id, created_at) values (?, ?, null, ?)').run(workspace.id, 'Leases', now);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual((await server.store.documents.listTreeDirectories(workspace.id)).map((d) => d.name), ['Leases']);
+    assert.deepEqual((await server.store.documents.readWholeTree(workspace.id)).directories.map((d) => d.name), ['Leases']);
     server.sqlite!.prepare('update files set parent_directory_id = ? where id = ?').run(folder.lastInsertRowid, file.id);
-    assert.equal((await server.store.documents.listTreeFiles(workspace.id))[0]?.parent_directory_id, Number(folder.lastInsertRowid), "this connection's own write too");
+    assert.equal((await server.store.documents.readWholeTree(workspace.id)).files[0]?.parent_directory_id, Number(folder.lastInsertRowid), "this connection's own write too");
   } finally {
     await cli.close();
     await server.close();
@@ -92,8 +92,7 @@ test('the cached tree outlives commits that leave it as it was (a status, anothe
     };
     const file = await addFile(workspace.id, 'Lease.txt');
     const stamp = await server.store.documents.treeStamp(workspace.id);
-    const tree = await server.store.documents.listTreeFiles(workspace.id);
-    const directories = await server.store.documents.listTreeDirectories(workspace.id);
+    const { files: tree, directories } = await server.store.documents.readWholeTree(workspace.id);
 
     // Commits that leave this workspace's tree as it was, by this connection and by another.
     await server.store.documents.updateFile(workspace.id, file, { status: 'ready', page_count: 1, updated_at: now });
@@ -101,8 +100,8 @@ test('the cached tree outlives commits that leave it as it was (a status, anothe
     cli.sqlite!.prepare('update files set status = ? where id = ?').run('failed', file);
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(await server.store.documents.treeStamp(workspace.id), stamp, 'a status is not in the tree');
-    assert.equal(await server.store.documents.listTreeFiles(workspace.id), tree, 'the same rows, not a new read');
-    assert.equal(await server.store.documents.listTreeDirectories(workspace.id), directories);
+    assert.equal((await server.store.documents.readWholeTree(workspace.id)).files, tree, 'the same rows, not a new read');
+    assert.equal((await server.store.documents.readWholeTree(workspace.id)).directories, directories);
 
     // Each change to the tree moves the stamp: a new file, a rename, a move, a removal.
     const stamps = [stamp];
@@ -120,8 +119,8 @@ test('the cached tree outlives commits that leave it as it was (a status, anothe
     await moved();
     assert.equal(new Set(stamps).size, stamps.length, `every change gives a new stamp: ${stamps.join(', ')}`);
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual((await server.store.documents.listTreeFiles(workspace.id)).map((f) => f.file_name), ['Lease.txt']);
-    assert.deepEqual((await server.store.documents.listTreeDirectories(workspace.id)).map((d) => d.name), ['Deeds']);
+    assert.deepEqual((await server.store.documents.readWholeTree(workspace.id)).files.map((f) => f.file_name), ['Lease.txt']);
+    assert.deepEqual((await server.store.documents.readWholeTree(workspace.id)).directories.map((d) => d.name), ['Deeds']);
   } finally {
     await cli.close();
     await server.close();

@@ -8,6 +8,7 @@ import { createUsersRepository } from '../modules/users/users.repository.js';
 import { createWorkspacesRepository } from '../modules/workspaces/workspaces.repository.js';
 import { createProjectsRepository } from '../modules/projects/projects.repository.js';
 import { createDocumentsRepository } from '../modules/documents/documents.repository.js';
+import type { TreeSnapshot } from '../modules/documents/tree-snapshot.js';
 import { createApiKeysRepository } from '../modules/api-keys/api-keys.repository.js';
 import { createFileTextRepository } from '../modules/documents/text/file-text.repository.js';
 import { createCellsRepository } from '../modules/projects/engine/cells.repository.js';
@@ -33,18 +34,13 @@ export function createStore(db: Kysely<Database>, options: { changeToken?: Chang
     // The whole document tree (no cursor, no limit) is what the app and most clients read, and
     // listing thousands of rows was the largest share of the event loop's time under load. It is
     // kept across commits that leave the workspace's tree as it was (a passage batch, a status):
-    // under ingestion those come many times a second.
-    const { listTreeFiles, listTreeDirectories, treeStamp } = documents;
-    // One read of the stamp per change of the token, for both lists of a tree request.
+    // under ingestion those come many times a second. A tree that only gained files is extended
+    // by reading them (tree-snapshot.ts).
+    const { readWholeTree, treeStamp } = documents;
+    // One read of the stamp per change of the token, for every tree request that finds it changed.
     const stampOf = (workspaceId: number) => cache.read(`tree-stamp:${workspaceId}`, () => treeStamp(workspaceId));
-    documents.listTreeFiles = (workspaceId, afterId, limit) =>
-      afterId || limit !== undefined
-        ? listTreeFiles(workspaceId, afterId, limit)
-        : cache.readStamped(`tree-files:${workspaceId}`, () => stampOf(workspaceId), () => listTreeFiles(workspaceId));
-    documents.listTreeDirectories = (workspaceId, afterId, limit) =>
-      afterId || limit !== undefined
-        ? listTreeDirectories(workspaceId, afterId, limit)
-        : cache.readStamped(`tree-dirs:${workspaceId}`, () => stampOf(workspaceId), () => listTreeDirectories(workspaceId));
+    documents.readWholeTree = (workspaceId) =>
+      cache.readStamped(`tree:${workspaceId}`, () => stampOf(workspaceId), (previous: TreeSnapshot | undefined) => readWholeTree(workspaceId, previous));
   }
   if (options.stampedFiles) {
     // PostgreSQL stamps each workspace's files (search-stamps.migration.ts): the list is kept until

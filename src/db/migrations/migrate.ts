@@ -18,6 +18,7 @@ import { inForceIndexMigration } from '../../modules/statutes/storage/in-force-i
 import { searchStampsMigration } from '../fts/search-stamps.migration.js';
 import { searchLabelStartsMigration } from '../../modules/statutes/storage/search-label-starts.migration.js';
 import { searchTermCountsMigration } from '../../modules/statutes/storage/search-term-counts.migration.js';
+import { treeRewritesMigration } from '../../modules/documents/tree-rewrites.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -39,6 +40,7 @@ export const migrations: Migration[] = [
   searchStampsMigration,
   searchLabelStartsMigration,
   searchTermCountsMigration,
+  treeRewritesMigration,
 ];
 
 /**

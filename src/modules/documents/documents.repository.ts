@@ -1,9 +1,65 @@
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, DirectoryRow, FileRow, FileTable } from '../../db/schema.js';
+import { currentTree, type TreeRead, type TreeSnapshot } from './tree-snapshot.js';
 
 /** Directories and files of workspaces. Every method takes the workspace id and filters on it. */
 export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
+  /**
+   * In one statement, so one snapshot: the workspace's directories and files with ids past
+   * `afterDirectoryId` / `afterFileId` in id order, how many it holds of each, and its tree's
+   * rewrites (tree-rewrites.migration.ts). From 0 and 0 it is the whole tree (tree-snapshot.ts).
+   */
+  async function readTreeSince(workspaceId: number, afterDirectoryId: number, afterFileId: number): Promise<TreeRead> {
+    const { rows } = await sql<{ kind: string; id: number; name: string | null; parent: number | null }>`
+      select 'r' as kind, coalesce((select rewrites from tree_stamps where workspace_id = ${workspaceId}), 0) as id, cast(null as text) as name, cast(null as integer) as parent
+      union all select 'c', cast((select count(*) from directories where workspace_id = ${workspaceId}) as integer), cast(null as text), cast(null as integer)
+      union all select 'n', cast((select count(*) from files where workspace_id = ${workspaceId}) as integer), cast(null as text), cast(null as integer)
+      union all select 'd', id, name, parent_directory_id from directories where workspace_id = ${workspaceId} and id > ${afterDirectoryId}
+      union all select 'f', id, file_name, parent_directory_id from files where workspace_id = ${workspaceId} and id > ${afterFileId}
+      order by kind, id`.execute(db);
+    const read: TreeRead = { rewrites: 0, directoryCount: 0, fileCount: 0, directories: [], files: [] };
+    for (const row of rows) {
+      if (row.kind === 'd') read.directories.push({ id: row.id, name: row.name!, parent_directory_id: row.parent });
+      else if (row.kind === 'f') read.files.push({ id: row.id, file_name: row.name!, parent_directory_id: row.parent });
+      else if (row.kind === 'r') read.rewrites = Number(row.id);
+      else if (row.kind === 'c') read.directoryCount = Number(row.id);
+      else read.fileCount = Number(row.id);
+    }
+    return read;
+  }
+
+  /**
+   * The tree's directories in id order, only the columns a node needs; from after `afterId`, at
+   * most `limit` when paging.
+   */
+  async function listTreeDirectories(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<DirectoryRow, 'id' | 'name' | 'parent_directory_id'>>> {
+    let query = db
+      .selectFrom('directories')
+      .select(['id', 'name', 'parent_directory_id'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '>', afterId)
+      .orderBy('id');
+    if (limit !== undefined) query = query.limit(limit);
+    return query.execute();
+  }
+
+  /** The tree's files in id order (index files_workspace_id), as listTreeDirectories. */
+  async function listTreeFiles(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<FileRow, 'id' | 'file_name' | 'parent_directory_id'>>> {
+    let query = db
+      .selectFrom('files')
+      .select(['id', 'file_name', 'parent_directory_id'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '>', afterId)
+      .orderBy('id');
+    if (limit !== undefined) query = query.limit(limit);
+    return query.execute();
+  }
+
   return {
+    readTreeSince,
+    listTreeDirectories,
+    listTreeFiles,
+
     async createDirectory(directory: Omit<DirectoryRow, 'id'>): Promise<DirectoryRow> {
       const { id } = await db.insertInto('directories').values(directory).returning('id').executeTakeFirstOrThrow();
       return { ...directory, id };
@@ -22,37 +78,23 @@ export function createDocumentsRepository({ db }: { db: Kysely<Database> }) {
       return db.selectFrom('directories').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
     },
 
-    /**
-     * The tree's directories in id order, only the columns a node needs; from after `afterId`, at
-     * most `limit` when paging.
-     */
-    async listTreeDirectories(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<DirectoryRow, 'id' | 'name' | 'parent_directory_id'>>> {
-      let query = db
-        .selectFrom('directories')
-        .select(['id', 'name', 'parent_directory_id'])
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '>', afterId)
-        .orderBy('id');
-      if (limit !== undefined) query = query.limit(limit);
-      return query.execute();
-    },
-
     /** A number that changes whenever the workspace's tree does (tree-stamps.migration.ts); 0 before its first change. */
     async treeStamp(workspaceId: number): Promise<number> {
       const row = await db.selectFrom('tree_stamps').select('stamp').where('workspace_id', '=', workspaceId).executeTakeFirst();
       return Number(row?.stamp ?? 0);
     },
 
-    /** The tree's files in id order (index files_workspace_id), as listTreeDirectories. */
-    async listTreeFiles(workspaceId: number, afterId = 0, limit?: number): Promise<Array<Pick<FileRow, 'id' | 'file_name' | 'parent_directory_id'>>> {
-      let query = db
-        .selectFrom('files')
-        .select(['id', 'file_name', 'parent_directory_id'])
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '>', afterId)
-        .orderBy('id');
-      if (limit !== undefined) query = query.limit(limit);
-      return query.execute();
+    /** The workspace's whole tree, read at once (store.ts keeps it and extends it: tree-snapshot.ts). */
+    async readWholeTree(workspaceId: number, previous?: TreeSnapshot): Promise<TreeSnapshot> {
+      return currentTree(
+        (afterDirectoryId, afterFileId) => readTreeSince(workspaceId, afterDirectoryId, afterFileId),
+        async () => {
+          const stamps = await db.selectFrom('tree_stamps').select('rewrites').where('workspace_id', '=', workspaceId).executeTakeFirst();
+          const [directories, files] = await Promise.all([listTreeDirectories(workspaceId), listTreeFiles(workspaceId)]);
+          return { rewrites: Number(stamps?.rewrites ?? 0), directories, files };
+        },
+        previous,
+      );
     },
 
     async listFiles(workspaceId: number): Promise<FileRow[]> {

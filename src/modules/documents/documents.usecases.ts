@@ -57,7 +57,7 @@ export async function getDocumentTree(
 ): Promise<DocumentTreeResponse> {
   const documents = deps.store.documents;
   if (!page || (page.limit === undefined && page.cursor === undefined)) {
-    const [directories, files] = await Promise.all([documents.listTreeDirectories(workspace.id), documents.listTreeFiles(workspace.id)]);
+    const { directories, files } = await documents.readWholeTree(workspace.id);
     return wholeTree(workspace, directories, files);
   }
   const position = page.cursor === undefined ? { kind: 'directory' as const, afterId: 0 } : decodeTreeCursor(page.cursor);

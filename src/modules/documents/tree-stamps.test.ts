@@ -56,3 +56,58 @@ test("a workspace's tree stamp moves when a file or directory is added, renamed,
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('rewrites move with a removal, rename or move and not with an addition; the cached whole tree is extended by additions and read again after the others', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-tree-rewrites-'));
+  const opened = await openTestStore(dir);
+  const { store } = opened;
+  const { db, documents } = store;
+  try {
+    const { workspace } = await buildTenant({ store, clock: systemClock });
+    const { workspace: other } = await buildTenant({ store, clock: systemClock });
+    const now = new Date().toISOString();
+    const addFile = async (workspaceId: number, name: string, parent: number | null = null) => {
+      const row = await documents.insertFileWithJob({
+        workspace_id: workspaceId, parent_directory_id: parent, file_name: name, sha256: `${workspaceId}:${name}`, size_bytes: 1,
+        content_type: 'text/plain', status: 'processing', error: null, page_count: null, created_at: now, updated_at: now,
+      });
+      assert.ok(row);
+      return row.id;
+    };
+    const rewrites = async () => (await documents.readTreeSince(workspace.id, 0, 0)).rewrites;
+    const lease = await addFile(workspace.id, 'Lease.txt');
+    const folder = await documents.createDirectory({ workspace_id: workspace.id, name: 'Deeds', parent_directory_id: null, created_at: now });
+    await addFile(other.id, 'Other.txt');
+    const start = await rewrites();
+    const first = await documents.readWholeTree(workspace.id);
+    assert.deepEqual(first.files.map((f) => f.file_name), ['Lease.txt']);
+
+    const deed = await addFile(workspace.id, 'Deed.txt', folder.id);
+    assert.equal(await rewrites(), start, 'an addition is not a rewrite');
+    const since = await documents.readTreeSince(workspace.id, folder.id, lease);
+    assert.deepEqual(
+      { directories: since.directories, files: since.files.map((f) => f.file_name), directoryCount: since.directoryCount, fileCount: since.fileCount },
+      { directories: [], files: ['Deed.txt'], directoryCount: 1, fileCount: 2 },
+    );
+    const second = await documents.readWholeTree(workspace.id);
+    assert.deepEqual(second.files.map((f) => [f.file_name, f.parent_directory_id]), [['Lease.txt', null], ['Deed.txt', folder.id]]);
+    if (opened.sqlite) assert.equal(second.files[0], first.files[0], 'extended: the rows read before are kept');
+
+    await db.updateTable('files').set({ file_name: 'Deed (recorded).txt' }).where('id', '=', deed).execute();
+    const renamed = await rewrites();
+    assert.ok(renamed > start, 'a rename is a rewrite');
+    assert.deepEqual((await documents.readWholeTree(workspace.id)).files.map((f) => f.file_name), ['Lease.txt', 'Deed (recorded).txt']);
+    await db.updateTable('files').set({ parent_directory_id: null }).where('id', '=', deed).execute();
+    const moved = await rewrites();
+    assert.ok(moved > renamed, 'a move is a rewrite');
+    await db.deleteFrom('ingestion_jobs').where('file_id', '=', lease).execute();
+    await db.deleteFrom('files').where('id', '=', lease).execute();
+    assert.ok((await rewrites()) > moved, 'a removal is a rewrite');
+    const last = await documents.readWholeTree(workspace.id);
+    assert.deepEqual(last.files.map((f) => [f.file_name, f.parent_directory_id]), [['Deed (recorded).txt', null]]);
+    assert.deepEqual(last.directories.map((d) => d.name), ['Deeds']);
+  } finally {
+    await opened.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
