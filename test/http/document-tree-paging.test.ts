@@ -181,3 +181,42 @@ test('the whole tree goes gzipped to a client that accepts gzip once its copy is
   const paged = await rawGet(`${path}?limit=10`, { 'accept-encoding': 'gzip' });
   assert.equal(paged.headers['content-encoding'], undefined, 'a page is small and not cached: it goes as it is');
 });
+
+test('the whole tree read between additions, renames and removals is the tree as it is, each time', async () => {
+  const ws = await workspaceWithTree(2, 3);
+  const now = new Date().toISOString();
+  const db = server.deps.store.db;
+  const expected = async () => {
+    const directories = await db.selectFrom('directories').select(['id', 'name', 'parent_directory_id']).where('workspace_id', '=', ws.id).orderBy('id').execute();
+    const files = await db.selectFrom('files').select(['id', 'file_name', 'parent_directory_id']).where('workspace_id', '=', ws.id).orderBy('id').execute();
+    return [
+      ...directories.map((d) => ({ id: d.id, name: d.name, type: 'directory', parent_directory_id: d.parent_directory_id, file_id: null })),
+      ...files.map((f) => ({ id: f.id, name: f.file_name, type: 'file', parent_directory_id: f.parent_directory_id, file_id: f.id })),
+    ];
+  };
+  const addFile = (name: string) =>
+    db.insertInto('files')
+      .values({ workspace_id: ws.id, parent_directory_id: null, file_name: name, sha256: `${ws.id}-${name}`.padEnd(64, '0'), size_bytes: 10, content_type: null, status: 'ready', error: null, page_count: 1, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    ['a file added', () => addFile('Amendment No. 1.txt')],
+    ['another', () => addFile('Amendment No. 2 "final".txt')],
+    ['a renamed file', () => db.updateTable('files').set({ file_name: 'Amendment No. 1 (signed).txt' }).where('workspace_id', '=', ws.id).where('file_name', '=', 'Amendment No. 1.txt').execute()],
+    ['a file added after the rename', () => addFile('Schedule A.txt')],
+    ['a directory added', () => createDirectory(server.deps, tenant.org.id, { workspaceId: ws.id, name: 'Closing', parentDirectoryId: null })],
+    ['a removed file', async () => {
+      const row = await db.selectFrom('files').select('id').where('workspace_id', '=', ws.id).where('file_name', '=', 'Schedule A.txt').executeTakeFirstOrThrow();
+      await db.deleteFrom('ingestion_jobs').where('file_id', '=', row.id).execute();
+      await db.deleteFrom('files').where('id', '=', row.id).execute();
+    }],
+    ['a file added after the removal', () => addFile('Schedule B.txt')],
+  ];
+  assert.deepEqual(((await (await tree(ws.id)).json()) as TreeBody).nodes, await expected());
+  for (const [what, step] of steps) {
+    await step();
+    const response = await tree(ws.id);
+    assert.equal(response.status, 200);
+    assert.deepEqual(((await response.json()) as TreeBody).nodes, await expected(), what);
+  }
+});

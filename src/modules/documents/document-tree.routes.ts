@@ -7,9 +7,15 @@ import { WorkspaceIdParams } from '../workspaces/workspaces.schemas.js';
 import { DocumentTreeQuery, DocumentTreeResponseSchema } from './documents.schemas.js';
 import { getDocumentTree } from './documents.usecases.js';
 import { chooseTreeBody, treeBody, type TreeBody } from './tree-body.js';
+import { extendTreeBody } from './tree-body-extension.js';
+import type { DocumentTreeResponse } from './documents.schemas.js';
 
 /** Serialized bodies of whole trees, by the response object they were made from. */
 const serializedTrees = new WeakMap<object, TreeBody>();
+/** The tree last serialized of each workspace, which the next version extends when files were only added. */
+const lastSerialized = new Map<number, { tree: DocumentTreeResponse; body: TreeBody }>();
+/** Workspaces whose last tree is kept: a tree of 20,000 files is 3 MB of JSON. */
+const MAX_LAST_SERIALIZED = 32;
 
 export function documentTreeRoutes(deps: CoreDeps) {
   return async (app: FastifyInstance) => {
@@ -34,9 +40,15 @@ export function documentTreeRoutes(deps: CoreDeps) {
         // string for Content-Length took a sixth of the event loop under mixed load.
         let body = serializedTrees.get(tree);
         if (!body) {
-          const serialized = reply.serialize(tree);
-          body = treeBody(typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer));
+          const serialize = (whole: DocumentTreeResponse) => {
+            const serialized = reply.serialize(whole);
+            return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString();
+          };
+          const last = lastSerialized.get(tree.workspace_id);
+          body = treeBody((last && extendTreeBody(last.tree, last.body.identity, tree, serialize)) ?? Buffer.from(serialize(tree)));
           serializedTrees.set(tree, body);
+          if (lastSerialized.size >= MAX_LAST_SERIALIZED && !lastSerialized.has(tree.workspace_id)) lastSerialized.clear();
+          lastSerialized.set(tree.workspace_id, { tree, body });
         }
         const { bytes, encoding } = chooseTreeBody(body, request.headers);
         if (encoding) reply.header('content-encoding', encoding);
