@@ -6,6 +6,18 @@ import { test } from 'node:test';
 import { systemClock } from '../../shared/clock.js';
 import { openTestStore } from '../../../test/support/test-store.js';
 import { buildTenant } from '../../../test/support/factories.js';
+import type { Store } from '../../db/store.js';
+
+/** A file row added to the workspace (in `parent`), as an upload adds it; its id. */
+async function addFile(documents: Store['documents'], workspaceId: number, name: string, parent: number | null = null): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await documents.insertFileWithJob({
+    workspace_id: workspaceId, parent_directory_id: parent, file_name: name, sha256: `${workspaceId}:${name}`, size_bytes: 1,
+    content_type: 'text/plain', status: 'processing', error: null, page_count: null, created_at: now, updated_at: now,
+  });
+  assert.ok(row);
+  return row.id;
+}
 
 test("a workspace's tree stamp moves when a file or directory is added, renamed, moved or removed, and only then", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-tree-stamps-'));
@@ -16,14 +28,6 @@ test("a workspace's tree stamp moves when a file or directory is added, renamed,
     const { workspace } = await buildTenant({ store, clock: systemClock });
     const { workspace: other } = await buildTenant({ store, clock: systemClock });
     const now = new Date().toISOString();
-    const addFile = async (workspaceId: number, name: string) => {
-      const row = await documents.insertFileWithJob({
-        workspace_id: workspaceId, parent_directory_id: null, file_name: name, sha256: `${workspaceId}:${name}`, size_bytes: 1,
-        content_type: 'text/plain', status: 'processing', error: null, page_count: null, created_at: now, updated_at: now,
-      });
-      assert.ok(row);
-      return row.id;
-    };
     const stamps: number[] = [await documents.treeStamp(workspace.id)];
     const changed = async (what: string) => {
       const stamp = await documents.treeStamp(workspace.id);
@@ -32,11 +36,11 @@ test("a workspace's tree stamp moves when a file or directory is added, renamed,
     };
     const unchanged = async (what: string) => assert.equal(await documents.treeStamp(workspace.id), stamps.at(-1), `${what} leaves the stamp`);
 
-    const file = await addFile(workspace.id, 'Lease.txt');
+    const file = await addFile(documents, workspace.id, 'Lease.txt');
     await changed('a new file');
     await documents.updateFile(workspace.id, file, { status: 'ready', page_count: 3, updated_at: now });
     await unchanged('a status and page count');
-    await addFile(other.id, 'Other.txt');
+    await addFile(documents, other.id, 'Other.txt');
     await unchanged("another workspace's file");
     await db.updateTable('files').set({ file_name: 'Lease (signed).txt' }).where('id', '=', file).execute();
     await changed('a rename');
@@ -66,23 +70,15 @@ test('rewrites move with a removal, rename or move and not with an addition; the
     const { workspace } = await buildTenant({ store, clock: systemClock });
     const { workspace: other } = await buildTenant({ store, clock: systemClock });
     const now = new Date().toISOString();
-    const addFile = async (workspaceId: number, name: string, parent: number | null = null) => {
-      const row = await documents.insertFileWithJob({
-        workspace_id: workspaceId, parent_directory_id: parent, file_name: name, sha256: `${workspaceId}:${name}`, size_bytes: 1,
-        content_type: 'text/plain', status: 'processing', error: null, page_count: null, created_at: now, updated_at: now,
-      });
-      assert.ok(row);
-      return row.id;
-    };
     const rewrites = async () => (await documents.readTreeSince(workspace.id, 0, 0)).rewrites;
-    const lease = await addFile(workspace.id, 'Lease.txt');
+    const lease = await addFile(documents, workspace.id, 'Lease.txt');
     const folder = await documents.createDirectory({ workspace_id: workspace.id, name: 'Deeds', parent_directory_id: null, created_at: now });
-    await addFile(other.id, 'Other.txt');
+    await addFile(documents, other.id, 'Other.txt');
     const start = await rewrites();
     const first = await documents.readWholeTree(workspace.id);
     assert.deepEqual(first.files.map((f) => f.file_name), ['Lease.txt']);
 
-    const deed = await addFile(workspace.id, 'Deed.txt', folder.id);
+    const deed = await addFile(documents, workspace.id, 'Deed.txt', folder.id);
     assert.equal(await rewrites(), start, 'an addition is not a rewrite');
     const since = await documents.readTreeSince(workspace.id, folder.id, lease);
     assert.deepEqual(
