@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli/program.js';
-import { cliEnv } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv } from '../support/cli-process.js';
 import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 const root = mkdtempSync(join(tmpdir(), 'folio-cli-use-'));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function folio(dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, ...args], {
+  const result = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, ...args], {
     encoding: 'utf8',
     env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { cliEnv } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv } from '../support/cli-process.js';
 import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
@@ -17,7 +17,7 @@ after(async () => {
 
 /** Runs the CLI from source, as `folio --data DIR --json ...`. */
 function folio(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], {
+  const result = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, '--json', ...args], {
     encoding: 'utf8',
     env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });

@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { cliEnv, initTestFolder, openFolderStore, serveProcess, stopProcess } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv, initTestFolder, openFolderStore, serveProcess, stopProcess } from '../support/cli-process.js';
 import { dropTestDatabase } from '../support/test-database.js';
 import { cliTenant } from '../support/tenant-process.js';
 
 const publication = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
-const importArgs = (dataDir: string) => ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication];
+const importArgs = (dataDir: string) => [...CLI_ARGS, '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication];
 
 /** Starts the import, waits until it is inside its versions phase (test hook), and kills it with SIGKILL. */
 async function killDuringVersions(dataDir: string): Promise<void> {

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { cliEnv, openFolderStore, serveProcess, stopProcess } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv, openFolderStore, serveProcess, stopProcess } from '../support/cli-process.js';
 import { dropTestDatabase, existingTestDatabaseUrl, testDatabaseUrl } from '../support/test-database.js';
 
 const root = mkdtempSync(join(tmpdir(), 'folio-import-'));
@@ -17,7 +17,7 @@ after(async () => {
 });
 
 function folio(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, ...args], {
+  const result = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, ...args], {
     encoding: 'utf8',
     env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });
@@ -150,7 +150,7 @@ describe('folio import documents', () => {
     const result = folio('import', 'documents', '--workspace', String(workspaceId), join(root, 'missing'), big);
     assert.equal(result.status, 1);
     assert.match(result.stdout, /failed: .*missing: no such file or folder/);
-    const limited = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'documents', '--workspace', String(workspaceId), big], {
+    const limited = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, '--json', 'import', 'documents', '--workspace', String(workspaceId), big], {
       encoding: 'utf8',
       env: cliEnv(dataDir, { FOLIO_MAX_UPLOAD_BYTES: '100' }),
     });

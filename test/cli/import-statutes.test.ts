@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { cliEnv } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv } from '../support/cli-process.js';
 import { dropTestDatabase, testDatabaseUrl } from '../support/test-database.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-import-'));
@@ -16,7 +16,7 @@ after(async () => {
 const fixtures = join('src', 'modules', 'statutes', 'importers', '__fixtures__');
 
 function folio(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, ...args], {
+  const result = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, ...args], {
     encoding: 'utf8',
     env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),
   });

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { cliEnv, initTestFolder, openFolderStore } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv, initTestFolder, openFolderStore } from '../support/cli-process.js';
 import { dropTestDatabase } from '../support/test-database.js';
 
 const fixture = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
@@ -39,7 +39,7 @@ test('the D.C. importer refuses includes that leave the folder; a bad file fails
     await initTestFolder(dataDir);
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication],
+      [...CLI_ARGS, '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication],
       { encoding: 'utf8', env: cliEnv(dataDir) },
     );
     assert.equal(result.status, 0, result.stderr);

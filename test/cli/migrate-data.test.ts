@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { serveProcess, stopProcess } from '../support/cli-process.js';
+import { CLI_ARGS, serveProcess, stopProcess } from '../support/cli-process.js';
 import { dropTestDatabase, testDatabaseBase, testDatabaseUrl } from '../support/test-database.js';
 
 /*
@@ -33,7 +33,7 @@ function folio(args: string[], url: string | null = null) {
   const env: NodeJS.ProcessEnv = { ...process.env, FOLIO_LOG_LEVEL: 'silent' };
   delete env.FOLIO_DATABASE_URL;
   if (url) env.FOLIO_DATABASE_URL = url;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], { encoding: 'utf8', env });
+  const result = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, '--json', ...args], { encoding: 'utf8', env });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -129,7 +129,7 @@ describe('folio migrate-data', { skip: base ? false : 'skipped: needs PostgreSQL
     const url = (await testDatabaseUrl(crashDir)) ?? '';
     const env: NodeJS.ProcessEnv = { ...process.env, FOLIO_LOG_LEVEL: 'silent', FOLIO_TEST_MIGRATE_KILL_POINT: 'files' };
     delete env.FOLIO_DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--json', 'migrate-data', '--from', dataDir, '--to', url], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [...CLI_ARGS, '--json', 'migrate-data', '--from', dataDir, '--to', url], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     await new Promise<void>((resolve, reject) => {
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import ExcelJS from 'exceljs';
 import { addProjectColumn, addProjectRow, createProject } from '../../src/modules/projects/projects.usecases.js';
-import { cliEnv, folioJson as folio } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv, folioJson as folio } from '../support/cli-process.js';
 import { buildApiKey, buildTenant } from '../support/factories.js';
 import { fixtureText } from '../support/projects.js';
 import { startTestServer } from '../support/test-server.js';
@@ -36,7 +36,7 @@ test('folio project run answers every cell (--json summary, then a bar without i
 
     // A column added later: only its cells run; without --json the bar goes to stderr and a line to stdout.
     folio(dataDir, 'project', 'add-column', '--project', String(project.id), '--title', 'Audit', '--query', "May a party audit the other's books and records?", '--response-structure', 'yes_no');
-    const plain = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'project', 'run', '--project', String(project.id)], { encoding: 'utf8', env: cliEnv(dataDir) });
+    const plain = spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, 'project', 'run', '--project', String(project.id)], { encoding: 'utf8', env: cliEnv(dataDir) });
     assert.equal(plain.status, 0, plain.stderr);
     assert.match(plain.stdout, /4 cells done, 0 failed of 4/);
 

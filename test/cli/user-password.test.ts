@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { cliEnv, initTestFolder, openFolderStore } from '../support/cli-process.js';
+import { CLI_ARGS, cliEnv, initTestFolder, openFolderStore } from '../support/cli-process.js';
 import { dropTestDatabase } from '../support/test-database.js';
 import { verifyPassword } from '../../src/modules/sessions/passwords.js';
 
@@ -16,7 +16,7 @@ after(async () => {
 });
 
 function folio(args: string[], input?: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', ...args], {
+  return spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, '--json', ...args], {
     encoding: 'utf8',
     input: input ?? '',
     env: cliEnv(dataDir, { FOLIO_LOG_LEVEL: 'silent' }),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import BetterSqlite3 from 'better-sqlite3';
-import { serveProcess, stopProcess } from '../support/cli-process.js';
+import { CLI_ARGS, serveProcess, stopProcess } from '../support/cli-process.js';
 import { cliTenant } from '../support/tenant-process.js';
 
 // Not in the PostgreSQL pass: these tests are about SQLite's write lock, and run on the folder's
@@ -78,7 +78,7 @@ test('folio import statutes runs while the server ingests; both finish', { timeo
     const publication = join('src', 'modules', 'statutes', 'importers', '__fixtures__', 'dc', '2024-10-20');
     const importer = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication],
+      [...CLI_ARGS, '--data', dataDir, '--json', 'import', 'statutes', '--jurisdiction', 'DC', '--format', 'dc', '--published', '2024-10-20', publication],
       { env: { ...process.env, FOLIO_IMPORT_BATCH_SIZE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';

@@ -4,14 +4,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { serveProcess, stopProcess } from '../support/cli-process.js';
+import { CLI_ARGS, serveProcess, stopProcess } from '../support/cli-process.js';
 
 // Not in the PostgreSQL pass: serve.lock guards the SQLite data folder only (a server on
 // PostgreSQL takes no lock), and these servers run on the folder's SQLite whatever the suite is given.
 
 /** A second `folio serve` run to completion; it must refuse the folder and exit. */
 function secondServe(dataDir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--data', dataDir, 'serve', '--port', '0'], {
+  return spawnSync(process.execPath, [...CLI_ARGS, '--data', dataDir, 'serve', '--port', '0'], {
     encoding: 'utf8',
     env: { ...process.env, FOLIO_LOG_LEVEL: 'silent' },
     timeout: 120_000,
