@@ -10,7 +10,7 @@ import { existingTestDatabaseUrl, testDatabaseUrl } from './test-database.js';
  * the entry point users run) when it was built after every file under src/ last changed, as right
  * after `npm ci` or `npm run build`; else the source, through tsx, so an edit is never tested
  * against a stale build. Through tsx's loader a CLI process took 0.9 s and 1.3 CPU-seconds here,
- * the build 0.4 s and 0.45, and the suite starts about 155 of them on each backend.
+ * the build 0.4 s and 0.45, and the SQLite pass of the suite starts about 155 of them.
  * FOLIO_TEST_CLI=source runs the source whatever the build.
  */
 export const CLI_ARGS: readonly string[] = process.env.FOLIO_TEST_CLI !== 'source' && buildIsCurrent() ? ['bin/folio.js'] : ['--import', 'tsx', 'src/cli/main.ts'];
