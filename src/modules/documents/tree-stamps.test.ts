@@ -19,15 +19,25 @@ async function addFile(documents: Store['documents'], workspaceId: number, name:
   return row.id;
 }
 
-test("a workspace's tree stamp moves when a file or directory is added, renamed, moved or removed, and only then", async () => {
+/** Runs `body` on a store of its own holding two tenants' workspaces, then closes and removes it. */
+async function withTwoWorkspaces(
+  body: (t: { opened: Awaited<ReturnType<typeof openTestStore>>; workspace: { id: number }; other: { id: number }; now: string }) => Promise<void>,
+): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'folio-tree-stamps-'));
   const opened = await openTestStore(dir);
-  const { store } = opened;
-  const { db, documents } = store;
   try {
-    const { workspace } = await buildTenant({ store, clock: systemClock });
-    const { workspace: other } = await buildTenant({ store, clock: systemClock });
-    const now = new Date().toISOString();
+    const { workspace } = await buildTenant({ store: opened.store, clock: systemClock });
+    const { workspace: other } = await buildTenant({ store: opened.store, clock: systemClock });
+    await body({ opened, workspace, other, now: new Date().toISOString() });
+  } finally {
+    await opened.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a workspace's tree stamp moves when a file or directory is added, renamed, moved or removed, and only then", () =>
+  withTwoWorkspaces(async ({ opened, workspace, other, now }) => {
+    const { db, documents } = opened.store;
     const stamps: number[] = [await documents.treeStamp(workspace.id)];
     const changed = async (what: string) => {
       const stamp = await documents.treeStamp(workspace.id);
@@ -55,21 +65,11 @@ test("a workspace's tree stamp moves when a file or directory is added, renamed,
     await changed('a removed file');
     await db.deleteFrom('directories').where('id', '=', folder.id).execute();
     await changed('a removed directory');
-  } finally {
-    await opened.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('rewrites move with a removal, rename or move and not with an addition; the cached whole tree is extended by additions and read again after the others', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'folio-tree-rewrites-'));
-  const opened = await openTestStore(dir);
-  const { store } = opened;
-  const { db, documents } = store;
-  try {
-    const { workspace } = await buildTenant({ store, clock: systemClock });
-    const { workspace: other } = await buildTenant({ store, clock: systemClock });
-    const now = new Date().toISOString();
+test('rewrites move with a removal, rename or move and not with an addition; the cached whole tree is extended by additions and read again after the others', () =>
+  withTwoWorkspaces(async ({ opened, workspace, other, now }) => {
+    const { db, documents } = opened.store;
     const rewrites = async () => (await documents.readTreeSince(workspace.id, 0, 0)).rewrites;
     const lease = await addFile(documents, workspace.id, 'Lease.txt');
     const folder = await documents.createDirectory({ workspace_id: workspace.id, name: 'Deeds', parent_directory_id: null, created_at: now });
@@ -102,8 +102,4 @@ test('rewrites move with a removal, rename or move and not with an addition; the
     const last = await documents.readWholeTree(workspace.id);
     assert.deepEqual(last.files.map((f) => [f.file_name, f.parent_directory_id]), [['Deed (recorded).txt', null]]);
     assert.deepEqual(last.directories.map((d) => d.name), ['Deeds']);
-  } finally {
-    await opened.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
