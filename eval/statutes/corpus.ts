@@ -75,6 +75,8 @@ export function corpusKey(publications: Publication[], repoRoot: string): string
     readdirSync(join(repoRoot, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => join(dir, f)),
   );
   sources.push('src/modules/statutes/storage/corpus-writer.repository.ts', 'src/modules/statutes/storage/version-store.repository.ts', 'src/modules/statutes/storage/statutes.migration.ts');
+  // The sentence splits each version stores (a splitter change rewrites them).
+  sources.push('src/text/sentence-memo.ts', 'src/text/sentences.ts', 'src/text/statute-outline.ts');
   for (const file of sources) hash.update(file).update(readFileSync(join(repoRoot, file)));
   return hash.digest('hex');
 }

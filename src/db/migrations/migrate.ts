@@ -19,6 +19,7 @@ import { searchStampsMigration } from '../fts/search-stamps.migration.js';
 import { searchLabelStartsMigration } from '../../modules/statutes/storage/search-label-starts.migration.js';
 import { searchTermCountsMigration } from '../../modules/statutes/storage/search-term-counts.migration.js';
 import { treeRewritesMigration } from '../../modules/documents/tree-rewrites.migration.js';
+import { statuteSentenceMemosMigration } from '../../modules/statutes/storage/statute-sentence-memos.migration.js';
 
 /** Every migration in order. Append only: a migration that has run is never edited. */
 export const migrations: Migration[] = [
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   searchLabelStartsMigration,
   searchTermCountsMigration,
   treeRewritesMigration,
+  statuteSentenceMemosMigration,
 ];
 
 /**

@@ -2,7 +2,7 @@
 // its pinpoint and the lead-in that introduces it ("... may not be brought after ...:" for "(4) for
 // libel ... — 1 year;"), since a list item alone rarely says what it is about.
 import { splitSentences } from '../../../text/sentences.js';
-import { outlineLines } from './designations.js';
+import { outlineLines } from '../../../text/statute-outline.js';
 
 /** A verbatim stretch of a section's text: `text === source.slice(start, end)`. */
 export interface TextSpan {

@@ -3,7 +3,8 @@ import { analyzeQuestion, toFtsQuery, type QueryAnalysis } from '../../../text/q
 import { singleWordStems, withoutUbiquitousTerms, type TermFrequencies } from '../../../text/ubiquitous-terms.js';
 import { findCitations } from '../../statutes/citations/citations.js';
 import type { StatuteSearchIndex } from '../../statutes/storage/search-index.js';
-import type { SectionVersion, StatutesRepository } from '../../statutes/storage/statutes.repository.js';
+import type { SectionVersion, StatutesRepository, StatuteVersion } from '../../statutes/storage/statutes.repository.js';
+import { rememberSentenceMemo } from '../../../text/sentence-memo.js';
 import { getSectionOn } from '../../statutes/statutes.usecases.js';
 import type { CandidateSection } from '../ask/ask.types.js';
 import type { ModelAsk, ModelCheck } from '../model/index.js';
@@ -51,7 +52,7 @@ export async function retrieveSections(deps: ResearchDeps, jurisdiction: string,
         citation: found.section.citation,
         sectionNumber: found.section.sectionNumber,
         heading: found.version.heading,
-        text: found.version.text,
+        text: textOf(found.version),
         effectiveFrom: found.version.effectiveFrom,
         status: found.status,
         score: 1_000,
@@ -69,7 +70,7 @@ export async function retrieveSections(deps: ResearchDeps, jurisdiction: string,
     for (const hit of await searchWithFallback(deps, jurisdiction, analysis, counts, LATEST)) {
       const found = await getSectionOn(deps, { citation: hit.citation, asOf }).catch(() => undefined);
       if (!found || candidates.length >= 3) continue;
-      candidates.push({ citation: found.section.citation, sectionNumber: found.section.sectionNumber, heading: found.version.heading, text: found.version.text, effectiveFrom: found.version.effectiveFrom, status: found.status, score: hit.score });
+      candidates.push({ citation: found.section.citation, sectionNumber: found.section.sectionNumber, heading: found.version.heading, text: textOf(found.version), effectiveFrom: found.version.effectiveFrom, status: found.status, score: hit.score });
     }
     return { analysis, candidates };
   }
@@ -112,12 +113,21 @@ export function specificityOf(counts: TermFrequencies): Map<string, number> {
   return out;
 }
 
+/**
+ * A version's text, as a candidate carries it, with its stored sentence splits handed to the
+ * splitter: composing the answer and judging an assertion then split it without the model.
+ */
+function textOf(version: StatuteVersion): string {
+  rememberSentenceMemo(version.text, version.sentenceMemo);
+  return version.text;
+}
+
 function toCandidate(version: SectionVersion, score: number): CandidateSection {
   return {
     citation: version.section.citation,
     sectionNumber: version.section.sectionNumber,
     heading: version.heading,
-    text: version.text,
+    text: textOf(version),
     effectiveFrom: version.effectiveFrom,
     status: 'CURRENT',
     score,

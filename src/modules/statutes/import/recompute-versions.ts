@@ -43,14 +43,16 @@ function sameVersion(stored: VersionMeta, derived: DerivedVersion): boolean {
 export function diffVersions(sectionId: number, stored: VersionMeta[], derived: DerivedVersion[]) {
   const byFrom = new Map(stored.map((v) => [v.effectiveFrom, v]));
   const insert: Array<DerivedVersion & { sectionId: number }> = [];
-  const update: Array<{ id: number; version: DerivedVersion & { sectionId: number }; contentChanged: boolean }> = [];
+  const update: Array<{ id: number; version: DerivedVersion & { sectionId: number }; contentChanged: boolean; textChanged: boolean }> = [];
   for (const d of derived) {
     const held = byFrom.get(d.effectiveFrom);
     byFrom.delete(d.effectiveFrom);
     if (!held) insert.push({ ...d, sectionId });
     else if (!sameVersion(held, d)) {
       const contentChanged = held.observationId !== d.observationId || held.textObservationId !== d.textObservationId;
-      update.push({ id: held.id, version: { ...d, sectionId }, contentChanged });
+      // The content hash covers the text: a later publication restating a section moves its
+      // observations but not its words, and the stored sentence splits still hold.
+      update.push({ id: held.id, version: { ...d, sectionId }, contentChanged, textChanged: held.contentHash !== d.contentHash });
     }
   }
   return { insert, update, remove: [...byFrom.values()].map((v) => v.id) };
@@ -80,7 +82,7 @@ export async function recomputeVersions(
       const observations = await versions.observationMeta(trx, ids);
       const stored = await versions.versionMeta(trx, ids);
       const inserts: Array<DerivedVersion & { sectionId: number }> = [];
-      const updates: Array<{ id: number; version: DerivedVersion & { sectionId: number }; contentChanged: boolean }> = [];
+      const updates: ReturnType<typeof diffVersions>['update'] = [];
       const removals: number[] = [];
       for (const s of part) {
         const derived = deriveVersions(observations.get(s.id) ?? [], snapshots.get(s.title_number) ?? []);
@@ -105,7 +107,7 @@ export async function recomputeVersions(
       const reindex: SearchDocument[] = [];
       for (const u of updates) {
         const r = row(u.version);
-        await versions.updateVersion(trx, u.id, r);
+        await versions.updateVersion(trx, u.id, r, u.textChanged);
         if (u.contentChanged) reindex.push(document(u.id, r));
       }
       const newRows = inserts.map(row);

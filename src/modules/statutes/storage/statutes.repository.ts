@@ -30,6 +30,8 @@ export interface StatuteVersion {
   history: string;
   crossReferences: string[];
   hierarchy: HierarchyLevel[];
+  /** The text's sentence splits as stored at import (src/text/sentence-memo.ts); '' when none. */
+  sentenceMemo: string;
 }
 
 /** A version with the section it belongs to, for search results. */
@@ -64,9 +66,10 @@ const VERSION_COLUMNS = [
   'statute_versions.history',
   'statute_versions.cross_references',
   'statute_versions.hierarchy',
+  'statute_versions.sentence_memo',
 ] as const;
 
-type VersionRow = Pick<Selectable<StatuteVersionTable>, 'id' | 'section_id' | 'effective_from' | 'effective_to' | 'repealed' | 'absent' | 'heading' | 'text' | 'history' | 'cross_references' | 'hierarchy'>;
+type VersionRow = Pick<Selectable<StatuteVersionTable>, 'id' | 'section_id' | 'effective_from' | 'effective_to' | 'repealed' | 'absent' | 'heading' | 'text' | 'history' | 'cross_references' | 'hierarchy' | 'sentence_memo'>;
 
 function toVersion(r: VersionRow): StatuteVersion {
   return {
@@ -81,6 +84,7 @@ function toVersion(r: VersionRow): StatuteVersion {
     history: r.history,
     crossReferences: JSON.parse(r.cross_references) as string[],
     hierarchy: JSON.parse(r.hierarchy) as HierarchyLevel[],
+    sentenceMemo: r.sentence_memo,
   };
 }
 

@@ -84,6 +84,8 @@ export interface StatuteVersionTable {
   history: string;
   cross_references: string;
   hierarchy: string;
+  /** The text's sentence splits, for research (src/text/sentence-memo.ts); '' when none needs the sentence model. */
+  sentence_memo: string;
 }
 
 /** One import of one code's publication: which titles it contains, so absences can be read. */

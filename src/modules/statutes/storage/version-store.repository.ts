@@ -3,6 +3,7 @@
  * versions) and what it writes (version rows, the code summary). Plain Kysely, like the writer.
  */
 import type { ObservationMeta } from '../versioning.js';
+import { statuteSentenceMemo } from '../../../text/sentence-memo.js';
 import { chunks, type Db } from './corpus-writer.repository.js';
 
 /** A stored version's identity, enough to tell whether a derived version changes it. */
@@ -102,7 +103,8 @@ export function createVersionStore() {
     /** Inserts versions and returns their ids by "sectionId|effectiveFrom" (the unique key). */
     async insertVersions(db: Db, rows: NewVersion[]): Promise<Map<string, number>> {
       for (const part of chunks(rows, 100)) {
-        await db.insertInto('statute_versions').values(part.map(toVersionRow)).execute();
+        // Split here, once per version written, rather than at every question that reads it.
+        await db.insertInto('statute_versions').values(part.map((row) => ({ ...toVersionRow(row), sentence_memo: statuteSentenceMemo(row.text) }))).execute();
       }
       const ids = new Map<string, number>();
       const wanted = new Set(rows.map((r) => `${r.sectionId}|${r.effectiveFrom}`));
@@ -116,8 +118,10 @@ export function createVersionStore() {
       return ids;
     },
 
-    async updateVersion(db: Db, id: number, row: NewVersion): Promise<void> {
-      await db.updateTable('statute_versions').set(toVersionRow(row)).where('id', '=', id).execute();
+    /** Rewrites a version; its sentence memo only when its text changed (splitting is most of the cost of writing one). */
+    async updateVersion(db: Db, id: number, row: NewVersion, textChanged: boolean): Promise<void> {
+      const fields = toVersionRow(row);
+      await db.updateTable('statute_versions').set(textChanged ? { ...fields, sentence_memo: statuteSentenceMemo(row.text) } : fields).where('id', '=', id).execute();
     },
 
     async deleteVersions(db: Db, ids: number[]): Promise<void> {

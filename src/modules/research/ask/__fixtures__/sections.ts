@@ -17,6 +17,11 @@ function load(file: string): FixtureSection[] {
 
 const ALL = [...load('./dc-sections.json'), ...load('./va-sections.json')];
 
+/** Every fixture section, D.C.'s then Virginia's. */
+export function fixtureSections(): readonly FixtureSection[] {
+  return ALL;
+}
+
 /** The fixture section numbered `sectionNumber` ('12-301', '18.2-11'). */
 export function fixtureSection(sectionNumber: string): FixtureSection {
   const found = ALL.find((s) => s.sectionNumber === sectionNumber);

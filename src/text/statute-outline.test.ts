@@ -1,7 +1,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { outlineLines, pinpointAt } from './designations.js';
-import { fixtureSection } from './__fixtures__/sections.js';
+import { outlineLines, pinpointAt } from './statute-outline.js';
+import { fixtureSection } from '../modules/research/ask/__fixtures__/sections.js';
 
 /** The pinpoint of the paragraph holding `needle` in the section's text. */
 function pinpointOf(sectionNumber: string, needle: string): string {
