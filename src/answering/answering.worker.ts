@@ -5,7 +5,7 @@ import { announceReady, serveThreadTasks, threadLog } from '../shared/thread-wor
 import { clauseClassifier } from '../text/clauses/clause-classifier.js';
 import { splitSentences } from '../text/sentences.js';
 import { warmWordNet } from '../text/wordnet.js';
-import { warmResearch } from '../modules/research/warm-up.js';
+import { warmResearch, warmResearchOn } from '../modules/research/warm-up.js';
 import { createInProcessAnswerWork, runAnswerTask, type AnswerTask } from './answer-work.js';
 import { openAnsweringDeps } from './answering-deps.js';
 
@@ -31,4 +31,5 @@ clauseClassifier();
 // What every statute answer reads first: the loaded titles of its jurisdiction, read for all of
 // them at once and kept until an import changes them (~40 ms on the shared corpora).
 await deps.research.statutes.loaded.all().catch((error: unknown) => log.warn({ err: error }, 'could not read the loaded statute titles at start'));
+await warmResearchOn(deps.research, deps.research.clock.now().toISOString().slice(0, 10)).catch((error: unknown) => log.warn({ err: error }, 'could not warm statute research on the loaded corpus'));
 announceReady();

@@ -9,7 +9,8 @@ import { dataDirOf, type GlobalOptions } from '../context.js';
 import { createDocumentServices } from '../../modules/documents/document-services.js';
 import { splitSentences } from '../../text/sentences.js';
 import { warmWordNet } from '../../text/wordnet.js';
-import { warmResearch } from '../../modules/research/warm-up.js';
+import { warmResearch, warmResearchOn } from '../../modules/research/warm-up.js';
+import { createStatutesRepository } from '../../modules/statutes/storage/statutes.repository.js';
 import { createLogger } from '../../http/logging.js';
 import { closeWithDeadline } from '../../http/shutdown.js';
 import { describeFile } from '../../modules/query/ranking/read-file-signals.js';
@@ -49,6 +50,8 @@ export function registerServeCommand(program: Command): void {
       if (config.queryThreads === 0) {
         warmWordNet();
         warmResearch();
+        const research = { statutes: createStatutesRepository({ db: opened.store.db }), search: opened.statuteSearch, clock: systemClock };
+        await warmResearchOn(research, systemClock.now().toISOString().slice(0, 10)).catch((error: unknown) => app.log.warn({ err: error }, 'could not warm statute research on the loaded corpus'));
       }
       const address = await app.listen({ port: config.port, host: config.host });
       // Load the sentence model now rather than in the first user's request (~150 ms).

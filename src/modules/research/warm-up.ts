@@ -3,12 +3,14 @@
 // models, V8's compiled code for the hot paths) is built when a thread starts rather than inside
 // the first user's question. Measured in process on the 22 dev ask questions, the first ask took
 // 1.1 s cold, 0.28-0.30 s with only the models loaded beforehand (as the threads loaded them), and
-// 0.13-0.17 s after this. No database is read.
+// 0.13-0.17 s after this. No database is read; warmResearchOn, below, then asks the loaded corpus.
 import { analyzeQuestion } from '../../text/query-analysis.js';
 import { findCitations } from '../statutes/citations/citations.js';
 import { composeAnswer } from './ask/index.js';
 import type { CandidateSection, ComposedAnswer } from './ask/ask.types.js';
 import { decideVerdict, type VerdictDecision } from './verdict/index.js';
+import { ask, type AskResult } from './research.usecases.js';
+import type { ResearchDeps } from './retrieval/retrieve-sections.js';
 
 /** D.C. Code § 12-302, as the 2024 publication has it; chosen because no evaluation set asks about it. */
 const SECTION: CandidateSection = {
@@ -39,4 +41,27 @@ export function warmResearch(): { answer: ComposedAnswer; verdict: VerdictDecisi
   const answer = composeAnswer(QUESTION, analysis, [SECTION], 'District of Columbia');
   const verdict = decideVerdict(ASSERTION, [{ id: SECTION.citation, text: SECTION.text }]);
   return { answer, verdict };
+}
+
+/**
+ * A question of no one's, in words most codes use (who may sue, and when), so that retrieval,
+ * ranking and composition run on the loaded corpus.
+ */
+const CORPUS_QUESTION = 'Who may bring an action, and within what time must it be brought?';
+/** Jurisdictions warmed at start, at most: each costs about one cold question. */
+const WARMED_JURISDICTIONS = 8;
+
+/**
+ * Asks CORPUS_QUESTION once in each loaded jurisdiction (up to WARMED_JURISDICTIONS), on this
+ * thread's own connection, and throws the answers away. warmResearch reads no database, and a
+ * jurisdiction's first questions after a start still read its search index and statements for the
+ * first time. Never through a configured model: a start must not call the network.
+ */
+export async function warmResearchOn(deps: ResearchDeps, asOf: string): Promise<AskResult[]> {
+  const builtIn: ResearchDeps = { statutes: deps.statutes, search: deps.search, clock: deps.clock };
+  const answers: AskResult[] = [];
+  for (const { jurisdiction } of (await deps.statutes.listJurisdictions()).slice(0, WARMED_JURISDICTIONS)) {
+    answers.push(await ask(builtIn, { question: CORPUS_QUESTION, jurisdiction, asOf }));
+  }
+  return answers;
 }
