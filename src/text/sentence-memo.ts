@@ -5,8 +5,8 @@ import { needsSentenceModel, rememberSplit, sentenceSplitter, splitSentences } f
  * A statute version's sentence splits, computed once when it is imported and stored beside its
  * text, so that questions do not run the sentence model over the same sections again and again.
  * Research splits a candidate section two ways: whole (check's verdicts) and each paragraph line on
- * its own (ask's quotable units, provision-units.ts). The model is the costly part: on the eval's
- * asks, answered once each on a fresh process, it was a quarter of an answer's time.
+ * its own (ask's quotable units, provision-units.ts). The model is the costly part: in the answering
+ * thread of a fresh server, it was a fifth of the CPU of the eval's first 12 asks.
  *
  * The memo holds only the texts the model would be asked about (needsSentenceModel), one per line
  * after a first line naming the splitter that wrote it:

@@ -135,7 +135,7 @@ function isOneSentence(text: string): boolean {
  * or of a contract's passages), the oldest let go first. Every text that reaches the model is kept,
  * not only long ones: a statute section's paragraph lines are split on their own
  * (provision-units.ts), and keeping those too took a warm ask from 12.2 to 10.4 ms at p50 (in process,
- * the eval's 84 tuning and new asks).
+ * the eval's 84 asks of half A and the tune, new and unanswerable sets).
  */
 const CACHE_CHARS = 4_000_000;
 const splitCache = new Map<string, Span[]>();
