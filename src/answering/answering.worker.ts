@@ -31,5 +31,5 @@ clauseClassifier();
 // What every statute answer reads first: the loaded titles of its jurisdiction, read for all of
 // them at once and kept until an import changes them (~40 ms on the shared corpora).
 await deps.research.statutes.loaded.all().catch((error: unknown) => log.warn({ err: error }, 'could not read the loaded statute titles at start'));
-await warmResearchOn(deps.research, deps.research.clock.now().toISOString().slice(0, 10)).catch((error: unknown) => log.warn({ err: error }, 'could not warm statute research on the loaded corpus'));
+await warmResearchOn(deps.research).catch((error: unknown) => log.warn({ err: error }, 'could not warm statute research on the loaded corpus'));
 announceReady();

@@ -51,7 +51,7 @@ export function registerServeCommand(program: Command): void {
         warmWordNet();
         warmResearch();
         const research = { statutes: createStatutesRepository({ db: opened.store.db }), search: opened.statuteSearch, clock: systemClock };
-        await warmResearchOn(research, systemClock.now().toISOString().slice(0, 10)).catch((error: unknown) => app.log.warn({ err: error }, 'could not warm statute research on the loaded corpus'));
+        await warmResearchOn(research).catch((error: unknown) => app.log.warn({ err: error }, 'could not warm statute research on the loaded corpus'));
       }
       const address = await app.listen({ port: config.port, host: config.host });
       // Load the sentence model now rather than in the first user's request (~150 ms).

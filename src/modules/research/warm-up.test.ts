@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openTestStore } from '../../../test/support/test-store.js';
-import { systemClock } from '../../shared/clock.js';
 import { findImportFormat } from '../statutes/import/formats.js';
 import { importStatutes } from '../statutes/import/import-statutes.js';
 import { createStatutesRepository } from '../statutes/storage/statutes.repository.js';
@@ -33,8 +32,9 @@ test('the corpus warm-up answers from each loaded jurisdiction without calling a
     const refuse = async (): Promise<never> => {
       throw new Error('the warm-up called the model');
     };
-    const deps = { statutes: createStatutesRepository({ db: opened.store.db }), search: opened.statuteSearch, clock: systemClock, model: { ask: refuse, check: refuse } };
-    const answers = await warmResearchOn(deps, '2026-01-15');
+    const clock = { now: () => new Date('2026-01-15T00:00:00Z') };
+    const deps = { statutes: createStatutesRepository({ db: opened.store.db }), search: opened.statuteSearch, clock, model: { ask: refuse, check: refuse } };
+    const answers = await warmResearchOn(deps);
     assert.deepEqual(answers.map((a) => a.jurisdiction), ['DC']);
     assert.match(answers[0]?.citations[0]?.code ?? '', /^D\.C\. Code § /);
   } finally {

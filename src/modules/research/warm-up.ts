@@ -55,9 +55,11 @@ const WARMED_JURISDICTIONS = 8;
  * Asks CORPUS_QUESTION once in each loaded jurisdiction (up to WARMED_JURISDICTIONS), on this
  * thread's own connection, and throws the answers away. warmResearch reads no database, and a
  * jurisdiction's first questions after a start still read its search index and statements for the
- * first time. Never through a configured model: a start must not call the network.
+ * first time. Never through a configured model: a start must not call the network. As of today,
+ * by the deps' clock.
  */
-export async function warmResearchOn(deps: ResearchDeps, asOf: string): Promise<AskResult[]> {
+export async function warmResearchOn(deps: ResearchDeps): Promise<AskResult[]> {
+  const asOf = deps.clock.now().toISOString().slice(0, 10);
   const builtIn: ResearchDeps = { statutes: deps.statutes, search: deps.search, clock: deps.clock };
   const answers: AskResult[] = [];
   for (const { jurisdiction } of (await deps.statutes.listJurisdictions()).slice(0, WARMED_JURISDICTIONS)) {
