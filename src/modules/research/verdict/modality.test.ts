@@ -29,6 +29,13 @@ describe('mainModality', () => {
       assert.equal(m.text, cue);
     });
   }
+  test('a clause opening "No …" forbids, however long its subject (Va. Code Ann. § 1-4)', () => {
+    const text = 'No such repeal nor any amendment or revision of the Constitution of Virginia shall affect any offense or act committed';
+    assert.equal(mainModality(text).modality, 'prohibition');
+    assert.equal(mainModality('(b) No license issued under this chapter to a person who is not a resident shall be renewed').modality, 'prohibition');
+    // Inside a clause, "no" is a determiner of the subject only when close to the modal.
+    assert.equal(mainModality('Any person who has no permit issued by the Mayor under this chapter shall pay the fee').modality, 'obligation');
+  });
   test('"no later than" is not a prohibition', () => assert.equal(mainModality('no later than 30 days, the employer shall pay').modality, 'obligation'));
 });
 
