@@ -98,17 +98,17 @@ function tokenizeWords(text: string): Token[] {
 const LEGAL = new RegExp(
   [
     // money: $600, $2,500.00, $ 100
-    String.raw`(?<money>\$\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$\s?\d+(?:\.\d+)?)`,
+    String.raw`(\$\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$\s?\d+(?:\.\d+)?)`,
     // percent: 18%, 1.5 %
-    String.raw`(?<percent>\d+(?:\.\d+)?\s?%)`,
+    String.raw`(\d+(?:\.\d+)?\s?%)`,
     // section numbers: 2-1402.11, 18.2-10, 42-3505.01, 28A-4, 53.1-40.01, 1.5 (never a trailing period)
-    String.raw`(?<section>\d+[A-Za-z]?(?:[.\-–]\d+[A-Za-z]?)+)`,
+    String.raw`(\d+[A-Za-z]?(?:[.\-–]\d+[A-Za-z]?)+)`,
     // grouped numbers: 100,000 and 1,000.50
-    String.raw`(?<grouped>\d{1,3}(?:,\d{3})+(?:\.\d+)?)`,
+    String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?)`,
     // dotted abbreviations: U.S.C., D.C., e.g.
-    String.raw`(?<abbreviation>(?:\p{L}\.){2,})`,
+    String.raw`((?:\p{L}\.){2,})`,
     // words, joined by hyphens or apostrophes: 30-day, month-to-month, non-compete, tenant's
-    String.raw`(?<word>[\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*(?:[-‐'’][\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*)*)`,
+    String.raw`([\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*(?:[-‐'’][\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}]*)*)`,
   ].join('|'),
   'gu',
 );
@@ -124,37 +124,48 @@ export function tokenizeLegal(text: string): Token[] {
 
 function tokenizeLegalWords(text: string): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(LEGAL)) {
-    const start = m.index ?? 0;
-    const g = m.groups ?? {};
+  LEGAL.lastIndex = 0;
+  // exec with numbered groups, not matchAll with named ones: a candidate section's first reading
+  // spent most of its time building each match's groups object and the tokens' closures.
+  for (let m = LEGAL.exec(text); m !== null; m = LEGAL.exec(text)) {
     const raw = m[0];
-    const token = (kind: TokenKind, norm: string, stem: string = norm): Token => ({
-      text: raw,
-      norm,
-      stem,
-      start,
-      end: start + raw.length,
-      kind,
-    });
-    if (g.money !== undefined) out.push(token('money', raw.replace(/[\s,]/g, '')));
-    else if (g.percent !== undefined) out.push(token('percent', raw.replace(/\s/g, '')));
-    else if (g.section !== undefined) {
-      const norm = raw.replace('–', '-').toLowerCase();
-      out.push(token(/^\d+\.\d+$/.test(norm) ? 'number' : 'section', norm));
-    } else if (g.grouped !== undefined) out.push(token('number', raw.replace(/,/g, '')));
-    else if (g.abbreviation !== undefined) {
-      const norm = foldWord(raw.replace(/\./g, ''));
-      out.push(token('abbreviation', norm));
+    const start = m.index;
+    let kind: TokenKind;
+    let norm: string;
+    let stem: string | undefined;
+    if (m[1] !== undefined) {
+      kind = 'money';
+      norm = raw.replace(/[\s,]/g, '');
+    } else if (m[2] !== undefined) {
+      kind = 'percent';
+      norm = raw.replace(/\s/g, '');
+    } else if (m[3] !== undefined) {
+      norm = raw.replace('–', '-').toLowerCase();
+      kind = /^\d+\.\d+$/.test(norm) ? 'number' : 'section';
+    } else if (m[4] !== undefined) {
+      kind = 'number';
+      norm = raw.replace(/,/g, '');
+    } else if (m[5] !== undefined) {
+      kind = 'abbreviation';
+      norm = foldWord(raw.replace(/\./g, ''));
     } else {
-      // Possessive 's carries no meaning for matching: "tenant's" matches "tenant".
-      const norm = foldWord(raw).replace(/‐/g, '-').replace(/’/g, "'").replace(/'s$/, '');
-      if (DIGITS.test(norm)) out.push(token('number', norm));
-      else if (/[-']/.test(norm)) out.push(token('compound', norm, norm.split('-').map(stemWord).join('-')));
-      else out.push(token('word', norm, stemWord(norm)));
+      // Possessive 's carries no meaning for matching: "tenant's" matches "tenant". A plain ASCII
+      // word (most of them) has no hyphen or apostrophe to rewrite.
+      norm = PLAIN_WORD.test(raw) ? raw.toLowerCase() : foldWord(raw).replace(/‐/g, '-').replace(/’/g, "'").replace(/'s$/, '');
+      if (DIGITS.test(norm)) kind = 'number';
+      else if (/[-']/.test(norm)) {
+        kind = 'compound';
+        stem = norm.split('-').map(stemWord).join('-');
+      } else {
+        kind = 'word';
+        stem = stemWord(norm);
+      }
     }
+    out.push({ text: raw, norm, stem: stem ?? norm, start, end: start + raw.length, kind });
   }
   return out;
 }
+const PLAIN_WORD = /^[A-Za-z0-9]+$/;
 
 /**
  * The same sentences are tokenized again and again: every query re-reads the sections and
