@@ -62,16 +62,11 @@ export async function retrieveSections(deps: ResearchDeps, jurisdiction: string,
     }
   }
 
-  // The search returns distinct sections (one version of a section is in force on a date), and the
-  // sections the question cites count among the CANDIDATES: the first CANDIDATES hits hold every
-  // section read. It asked for 40: PostgreSQL's MaxScore then pruned with the 40th score, not the
-  // 8th, and read more rows. The answers to the eval's 301 items are the same to the byte.
-  const depth = CANDIDATES;
-  const inForce = await searchWithFallback(deps, jurisdiction, analysis, counts, asOf, depth);
+  const inForce = await searchWithFallback(deps, jurisdiction, analysis, counts, asOf);
   if (inForce.length === 0 && candidates.length === 0) {
     // Nothing is in force on asOf (a date before the corpus): examine the latest versions and
     // cite them as they stood on asOf (not yet effective), since every answer carries a citation.
-    for (const hit of await searchWithFallback(deps, jurisdiction, analysis, counts, LATEST, depth)) {
+    for (const hit of await searchWithFallback(deps, jurisdiction, analysis, counts, LATEST)) {
       const found = await getSectionOn(deps, { citation: hit.citation, asOf }).catch(() => undefined);
       if (!found || candidates.length >= 3) continue;
       candidates.push({ citation: found.section.citation, sectionNumber: found.section.sectionNumber, heading: found.version.heading, text: textOf(found.version), effectiveFrom: found.version.effectiveFrom, status: found.status, score: hit.score });
@@ -91,8 +86,15 @@ export async function retrieveSections(deps: ResearchDeps, jurisdiction: string,
   return { analysis, candidates };
 }
 
-/** The analysed query first; when it matches nothing, every word of the question, so there is always something examined. */
-async function searchWithFallback(deps: ResearchDeps, jurisdiction: string, analysis: QueryAnalysis, counts: TermFrequencies, asOf: string, depth: number) {
+/**
+ * The analysed query first; when it matches nothing, every word of the question, so there is always
+ * something examined. The first CANDIDATES hits hold every section read: the search returns distinct
+ * sections (one version of a section is in force on a date), and the sections the question cites
+ * count among the CANDIDATES. It asked for 40: PostgreSQL's MaxScore then pruned with the 40th score,
+ * not the 8th, and read more rows. The answers to the eval's 301 items are the same to the byte.
+ */
+async function searchWithFallback(deps: ResearchDeps, jurisdiction: string, analysis: QueryAnalysis, counts: TermFrequencies, asOf: string) {
+  const depth = CANDIDATES;
   // Synonyms stay out of the search: FTS5's bm25 cannot weight them below the question's own words,
   // and searched at full weight they drowned the question (recall@5 on dev half B 0.556 with them,
   // 0.778 without); they count in coverage (src/modules/research/ask/coverage.ts) instead.
