@@ -144,7 +144,11 @@ test('the index lookup names each phrase once, picks each way of holding the con
   const [a, b, c] = [bound('a', 10, 5), bound('b', 200, 4), bound('c', 900, 3)];
   const hitsOf = (stems: string[]) => ({ a: 10, b: 200, c: 900 })[stems[0] as 'a' | 'b' | 'c'];
   const write = (n: FtsNode): string => (n.kind === 'phrase' ? n.stems.join(' ') : n.kind === 'not' ? '' : `(${n.items.map(write).join(n.kind === 'and' ? ' & ' : ' | ')})`);
-  assert.equal(write(indexLookup(holdingOneOf([[a, b], [a, c], [b, c]]), hitsOf)), '(a | b)');
+  // Past MAX_INDEXED_MENTIONS (0 here), the OR of each way's rarest phrase.
+  assert.equal(write(indexLookup(holdingOneOf([[a, b], [a, c], [b, c]]), hitsOf, 0)), '(a | b)');
+  // Up to it, the condition as written, which GIN evaluates in the index.
+  const small = holdingOneOf([[a, b], [a, c], [b, c]]);
+  assert.equal(indexLookup(small, hitsOf), small);
   // Named once already: the condition itself, which GIN scans by its required phrase.
   const once = holdingOneOf([[a, b]]);
   assert.equal(indexLookup(once, hitsOf), once);
@@ -157,7 +161,7 @@ test('the index lookup names each phrase once, picks each way of holding the con
     const bounds = phraseBounds(phrases, hits, docs.length);
     const condition = holdingOneOf(qualifyingSets(bounds, bounds.reduce((s, p) => s + p.bound, 0) / 3) ?? []);
     if (condition.kind === 'or' && condition.items.length === 0) continue;
-    const lookup = indexLookup(condition, (stems) => hits[phrases.findIndex((p) => p.join(' ') === stems.join(' '))] ?? 0);
+    const lookup = indexLookup(condition, (stems) => hits[phrases.findIndex((p) => p.join(' ') === stems.join(' '))] ?? 0, 0);
     const named = phrasesOf(lookup).map((p) => p.join(' '));
     assert.equal(new Set(named).size, named.length, `${query}: a phrase named twice`);
     if (lookup !== condition) differed++;

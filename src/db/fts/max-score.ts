@@ -119,16 +119,27 @@ export function holdingOneOf(sets: PhraseBound[][]): FtsNode {
 }
 
 /**
- * What the index is asked for in place of a MaxScore condition: the OR of, for each way of holding
- * the condition, its rarest phrase (by `hits`), each phrase once. Every document holding the
- * condition holds one of them, so reading these and keeping those that hold the condition itself
- * reads the same documents. PostgreSQL's GIN scan makes one entry of every lexeme a tsquery names,
- * repeats included (a condition's nesting names a common phrase dozens of times), merges their
- * posting lists and evaluates the whole tsquery on each document in any of them: a workspace
- * condition of 13 phrases took 49 ms for 105 documents, and the OR of its rarest phrases 8 ms,
- * the condition then checked on the rows read. The condition itself when it names each phrase once.
+ * Lexeme mentions up to which a MaxScore condition is handed to the index as written. PostgreSQL's
+ * GIN scan makes one entry of every lexeme a tsquery names, repeats included, merges their posting
+ * lists and evaluates the whole tsquery on each document in any of them; the lookup below instead
+ * reads every document holding one of a few phrases and checks the condition on each row, which
+ * costs a heap (and TOAST) read per document. Over 60 second reads drawn at random from a
+ * PostgreSQL eval:workspace run (510 contracts), the condition as written answered in 0.5 to 0.75
+ * of the lookup's time up to 54 mentions, about as fast from 69 to 111, and slower from 121 (a
+ * condition of 464 mentions: 62 ms against 16). The rows are the same either way.
  */
-export function indexLookup(condition: FtsNode, hits: (stems: string[]) => number): FtsNode {
+export const MAX_INDEXED_MENTIONS = 64;
+
+/**
+ * What the index is asked for in place of a MaxScore condition: the condition itself when it names
+ * each phrase once or names at most `maxMentions` lexemes in all (a phrase's words each count); otherwise the OR of, for each way
+ * of holding the condition, its rarest phrase (by `hits`), each phrase once. Every document holding
+ * the condition holds one of them, so reading these and keeping those that hold the condition itself
+ * reads the same documents. A workspace condition of 13 phrases nested to hundreds of mentions took
+ * 49 ms for 105 documents, and the OR of its rarest phrases 8 ms, the condition then checked on the
+ * rows read.
+ */
+export function indexLookup(condition: FtsNode, hits: (stems: string[]) => number, maxMentions = MAX_INDEXED_MENTIONS): FtsNode {
   const cost = (phrases: Map<string, string[]>) => [...phrases.values()].reduce((sum, stems) => sum + hits(stems), 0);
   const collect = (node: FtsNode): Map<string, string[]> => {
     switch (node.kind) {
@@ -146,7 +157,8 @@ export function indexLookup(condition: FtsNode, hits: (stems: string[]) => numbe
     }
   };
   const named = phrasesOf(condition);
-  if (new Set(named.map((stems) => stems.join(' '))).size === named.length) return condition;
+  const mentions = named.reduce((n, stems) => n + stems.length, 0);
+  if (mentions <= maxMentions || new Set(named.map((stems) => stems.join(' '))).size === named.length) return condition;
   const phrases = [...collect(condition).values()];
   return phrases.length === 1 ? { kind: 'phrase', stems: phrases[0]! } : { kind: 'or', items: phrases.map((stems) => ({ kind: 'phrase', stems })) };
 }
