@@ -124,7 +124,7 @@ export function holdingOneOf(sets: PhraseBound[][]): FtsNode {
  * lists and evaluates the whole tsquery on each document in any of them; the lookup below instead
  * reads every document holding one of a few phrases and checks the condition on each row, which
  * costs a heap (and TOAST) read per document. Over 60 second reads drawn at random from a
- * PostgreSQL eval:workspace run (510 contracts), the condition as written answered in 0.5 to 0.75
+ * PostgreSQL eval:workspace run (399 contracts), the condition as written answered in 0.5 to 0.75
  * of the lookup's time up to 54 mentions, about as fast from 69 to 111, and slower from 121 (a
  * condition of 464 mentions: 62 ms against 16). The rows are the same either way.
  */
@@ -132,12 +132,12 @@ export const MAX_INDEXED_MENTIONS = 64;
 
 /**
  * What the index is asked for in place of a MaxScore condition: the condition itself when it names
- * each phrase once or names at most `maxMentions` lexemes in all (a phrase's words each count); otherwise the OR of, for each way
- * of holding the condition, its rarest phrase (by `hits`), each phrase once. Every document holding
- * the condition holds one of them, so reading these and keeping those that hold the condition itself
- * reads the same documents. A workspace condition of 13 phrases nested to hundreds of mentions took
- * 49 ms for 105 documents, and the OR of its rarest phrases 8 ms, the condition then checked on the
- * rows read.
+ * each phrase once, or names at most `maxMentions` lexemes in all (a phrase's words each count);
+ * otherwise the OR of, for each way of holding the condition, its rarest phrase (by `hits`), each
+ * phrase once. Every document holding the condition holds one of them, so reading these and keeping
+ * those that hold the condition itself reads the same documents. (Measured before
+ * MAX_INDEXED_MENTIONS: a workspace condition of 13 phrases took 49 ms for 105 documents, and the OR
+ * of its rarest phrases 8 ms.)
  */
 export function indexLookup(condition: FtsNode, hits: (stems: string[]) => number, maxMentions = MAX_INDEXED_MENTIONS): FtsNode {
   const cost = (phrases: Map<string, string[]>) => [...phrases.values()].reduce((sum, stems) => sum + hits(stems), 0);

@@ -94,17 +94,16 @@ export async function retrieveSections(deps: ResearchDeps, jurisdiction: string,
  * not the 8th, and read more rows. The answers to the eval's 301 items are the same to the byte.
  */
 async function searchWithFallback(deps: ResearchDeps, jurisdiction: string, analysis: QueryAnalysis, counts: TermFrequencies, asOf: string) {
-  const depth = CANDIDATES;
   // Synonyms stay out of the search: FTS5's bm25 cannot weight them below the question's own words,
   // and searched at full weight they drowned the question (recall@5 on dev half B 0.556 with them,
   // 0.778 without); they count in coverage (src/modules/research/ask/coverage.ts) instead.
   const primary = toFtsQuery(withoutUbiquitousTerms(analysis, counts, UBIQUITOUS_TERM_SHARE), { expansions: false });
   if (primary) {
-    const hits = await deps.search.search(jurisdiction, primary, asOf, depth);
+    const hits = await deps.search.search(jurisdiction, primary, asOf, CANDIDATES);
     if (hits.length > 0) return hits;
   }
   const words = [...new Set(analysis.question.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])];
-  const loose = words.length > 0 ? await deps.search.search(jurisdiction, words.map((w) => `"${w}"`).join(' OR '), asOf, depth) : [];
+  const loose = words.length > 0 ? await deps.search.search(jurisdiction, words.map((w) => `"${w}"`).join(' OR '), asOf, CANDIDATES) : [];
   if (loose.length > 0) return loose;
   // Nothing shares a word with the question: still examine (and cite) the nearest text there is,
   // because every answer carries at least one citation. FTS5 keeps "the" as a term.
