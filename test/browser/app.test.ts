@@ -22,6 +22,14 @@ if (missing) console.warn(`\n*** ${missing} ***\n`);
 const FIXTURES = join(import.meta.dirname, '..', '..', 'src', 'modules', 'documents', 'extraction', '__fixtures__');
 const DC_SECTIONS = join(import.meta.dirname, '..', '..', 'src', 'modules', 'research', 'ask', '__fixtures__', 'dc-sections.json');
 const WAIT = { timeout: 60_000 };
+/**
+ * How long an uploaded file may stay `processing` before the test calls ingestion hung: past the
+ * server's own bound on an extraction (FOLIO_EXTRACTION_TIMEOUT_MS, 120 s), after which the file is
+ * failed with its reason. The test waits for the state, not for a duration: beside `stress --cpu 2`
+ * this upload test took 25-33 s, and within the whole suite beside it the PDF was not shown ready
+ * after 60 s (the old wait could not tell a slow file from a failed one).
+ */
+const INGESTION_WAIT = { timeout: 180_000 };
 
 describe('the app in Chromium', { skip: missing ?? false, timeout: 600_000 }, () => {
   let server: TestServer;
@@ -127,7 +135,10 @@ describe('the app in Chromium', { skip: missing ?? false, timeout: 600_000 }, ()
       document.querySelector('.drop-zone').dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
     })()`);
     for (const name of ['text.pdf', 'lease.docx', 'prose.txt', 'dropped-notes.txt']) {
-      await page.getByRole('treeitem').filter({ hasText: name }).filter({ hasText: /ready$/ }).waitFor(WAIT);
+      const row = page.getByRole('treeitem').filter({ hasText: name });
+      await row.locator('.status:not(.status-processing)').waitFor(INGESTION_WAIT);
+      // A failed file names its reason in the row: the message says why, not only that it timed out.
+      assert.equal(await row.locator('.status').textContent(), 'ready', `${name}: ${await row.textContent()}`);
     }
     assert.equal(await page.locator('progress').count(), 4);
     await screenshotBoth(page, 'workspace-documents');
