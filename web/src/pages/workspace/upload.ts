@@ -21,7 +21,9 @@ export function uploader(workspaceId: number, onUploaded: () => void): HTMLEleme
       uploadFile(workspaceId, file, (fraction) => (progress.value = fraction))
         .then((result) => {
           progress.value = 1;
-          state.textContent = `uploaded (${result.status})`;
+          // A status that will still change is not frozen here: the tree below shows it as it settles
+          // (a line reading "processing" beside the same file shown ready contradicted it).
+          state.textContent = result.status === 'processing' ? 'uploaded' : `uploaded (${result.status})`;
           onUploaded();
         })
         .catch((error: Error) => {
