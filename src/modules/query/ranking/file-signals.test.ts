@@ -153,6 +153,16 @@ describe('partyNamesFromText', () => {
   test('enumerated parties: the second is the one numbered (2), not the next "and" ("England and Wales")', () => {
     assert.deepEqual(partyNamesFromText(OPENINGS.bicycle), ['BICYCLETX LIMITED', 'NIGEL CROCKETT']);
   });
+  test('two parties in one run of capitals are two names; a heading naming the Company is none', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.aspirity), ['TWIN CITIES POWER HOLDINGS, LLC', 'REDWATER LLC']);
+  });
+  test('a heading and a date before a letter\'s addressee are not part of its name; a small number inside one is', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.tribute), ['Tribute Pharmaceuticals Canada Inc.', 'Dundee Securities Ltd.', 'Kes 7 Capital Inc.', 'Bloom Burton & Co. Ltd.']);
+  });
+  test('a name ends where the next sentence starts', () => {
+    assert.deepEqual(partyNamesFromText(OPENINGS.adia).slice(0, 2), ['PIVX CORPORATION', 'DETTO TECHNOLOGIES']);
+    assert.ok(!partyNamesFromText(OPENINGS.senmiao).some((name) => /\bthis\b/i.test(name)));
+  });
   test('a question naming a letter agreement\'s parties names that file', () => {
     const signals = withParties(fileNameSignals('AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt'), partyNamesFromText(OPENINGS.afsala));
     const asked = analyzeQuestion('Which state law governs the Agency Agreement between Federal Deposit Insurance Corporation and Amsterdam Federal Savings and Loan Association?');

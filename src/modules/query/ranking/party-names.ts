@@ -65,8 +65,16 @@ function leadingName(segment: string): string | null {
       continue;
     }
     if (!startsName(word, kept.length === 0)) break;
+    // "DETTO TECHNOLOGIES This Reseller Agreement": the next sentence, not more of the name.
+    if (kept.length > 0 && /^(?:this|these)$/i.test(word)) break;
     // Addresses follow names: "ORGANIC PREPARATIONS INC. 2nd Floor".
     if (kept.length > 0 && /^\d/.test(word)) break;
+    // "Beijing. This Agreement ...": a period after a word of three letters or more (not an initial,
+    // "U.S." or a suffix) ends the sentence, and the name with it.
+    if (/^[\p{L}\d]{3,}\.$/u.test(word) && !SUFFIX.test(word)) {
+      kept.push(word.slice(0, -1));
+      break;
+    }
     kept.push(word);
     if (SUFFIX.test(word) && !SUFFIX.test(next)) break;
     // "Antares Pharma, Inc., a Delaware corporation": a comma ends the name unless a suffix follows.
@@ -144,19 +152,76 @@ const ORGANIZATION_CHARS = 2000;
  */
 function organizationNames(opening: string): string[] {
   const out: string[] = [];
-  for (const m of opening.slice(0, ORGANIZATION_CHARS).matchAll(ORGANIZATION)) {
-    // A run may start with a sentence's first word ("Ladies and Gentlemen: AFSALA Bancorp"): drop
-    // leading words that are not part of a name (a colon ends a heading).
-    const name = m[0]
-      .replace(/^.*:\s*/, '')
-      // A filing's exhibit heading runs into the name under it: "Exhibit 1.2 ATHENS BANCSHARES CORPORATION".
-      .replace(/^(?:Exhibit|EXHIBIT|Schedule|SCHEDULE|Annex|ANNEX|Appendix|APPENDIX)\s+[\dA-Z][\d.A-Za-z-]*\s+/, '')
-      .replace(/,\s*$/, '')
-      .trim();
-    if (name.split(/\s+/).length < 2 || isRole(name)) continue;
-    // "Savings Association" after "Amsterdam Federal Savings and Loan Association": the same party again.
-    if (!out.some((n) => n.toLowerCase().includes(name.toLowerCase()))) out.push(name);
-    if (out.length === 4) break;
+  const text = opening.slice(0, ORGANIZATION_CHARS);
+  for (const m of text.matchAll(ORGANIZATION)) {
+    // "a Florida Corporation", "an Investment Company": a description of a party, not its name.
+    if (/\ban?\s+$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 4), m.index))) continue;
+    for (const name of splitJoinedNames(nameOfRun(m[0]))) {
+      if (name.split(/\s+/).length < 2 || isRole(name) || REFERENCE.test(name)) continue;
+      // "Savings Association" after "Amsterdam Federal Savings and Loan Association": the same party again.
+      if (!out.some((n) => n.toLowerCase().includes(name.toLowerCase()))) out.push(name);
+    }
+    if (out.length >= 4) break;
   }
-  return out;
+  return out.slice(0, 4);
+}
+
+/** A document type, which a heading puts before the parties' names: "CONSULTING AGREEMENT Aduro Biotech, Inc.". */
+const DOCUMENT_TYPE_WORD = /^(?:agreement|contract|amendment|addendum|license|licence|lease|memorandum|recitals|witnesseth|between)[.,:]?$/i;
+/**
+ * A year, a day of a date or a section number ("2016", "21,", "1.1"): what ends a heading or a date
+ * before a name. A bare small number may be part of the name ("Kes 7 Capital Inc.").
+ */
+const NUMBER_WORD = /^(?:\d{4}|\d+[.,:\-/][\d.,:\-/]*)$/;
+/** A letter or roman numeral enumerating a heading ("A. The Partnership", "IV. Background"); only first in a run, where it is no initial ("James W. Nantz"). */
+const ENUMERATOR_WORD = /^(?:[IVX]{1,4}|[A-Z])\.$/;
+/** "of the Company" closing a run: a reference to a defined party ("COVENANTS OF THE COMPANY"), not a name. */
+const REFERENCE = /\bof\s+the\s+\S+$/i;
+
+/**
+ * The name at the end of a run of capitalized words. The run regex reads through whatever capitals
+ * stand before a name; a name starts after the last heading word, number, date or sentence end in
+ * the run: "AGREEMENT May 21, 2015 Tribute Pharmaceuticals Canada Inc." → "Tribute Pharmaceuticals
+ * Canada Inc.", "Beijing. This Agreement ..." ends a sentence at "Beijing.".
+ */
+function nameOfRun(run: string): string {
+  // A colon ends a heading ("Ladies and Gentlemen: AFSALA Bancorp").
+  const words = run.replace(/^.*:\s*/, '').replace(/,\s*$/, '').trim().split(/\s+/);
+  let start = 0;
+  words.forEach((word, i) => {
+    if (i === words.length - 1) return;
+    // A sentence ends at a word of three letters or more and a period ("Customers. The Company"),
+    // not at an initial ("J."), an abbreviation with inner periods ("U.S.") or a corporate suffix ("Inc.").
+    const sentenceEnd = /^[\p{L}\d]{3,}\.$/u.test(word) && !SUFFIX.test(word);
+    // A filing's exhibit heading runs into the name under it: "Exhibit 1.2 ATHENS BANCSHARES CORPORATION".
+    const exhibit = /^(?:exhibit|schedule|annex|appendix)$/i.test(words[i - 1] ?? '');
+    const enumerator = i === 0 && ENUMERATOR_WORD.test(word);
+    if (DOCUMENT_TYPE_WORD.test(word) || NUMBER_WORD.test(word) || sentenceEnd || exhibit || enumerator) start = i + 1;
+  });
+  return words.slice(start).join(' ').replace(/^(?:the|this)\s+/i, '').replace(/,\s*$/, '');
+}
+
+/**
+ * Two parties the run reads as one: "TWIN CITIES POWER HOLDINGS, LLC and REDWATER LLC", "Clarus
+ * IV-A, L.P., Clarus IV-B, L.P.". They split after a corporate suffix followed by "and" or a comma;
+ * "Amsterdam Federal Savings and Loan Association" has no suffix before its "and" and stays one.
+ */
+function splitJoinedNames(name: string): string[] {
+  const words = name.split(/\s+/);
+  const names: string[] = [];
+  let from = 0;
+  for (let i = 0; i < words.length - 1; i++) {
+    const word = words[i] ?? '';
+    if (!SUFFIX.test(word)) continue;
+    const next = words[i + 1] ?? '';
+    if (/^(?:and|AND|&)$/.test(next) && i + 2 < words.length) {
+      names.push(words.slice(from, i + 1).join(' '));
+      from = i + 2;
+    } else if (word.endsWith(',') && !SUFFIX.test(next)) {
+      names.push(words.slice(from, i + 1).join(' '));
+      from = i + 1;
+    }
+  }
+  names.push(words.slice(from).join(' '));
+  return names.map((n) => n.replace(/,\s*$/, '').trim()).filter((n) => n !== '');
 }

@@ -8,7 +8,7 @@ import { partyNamesFromText } from './party-names.js';
  * reading returns changes (read-file-signals.test.ts fails until you do): stored rows of another
  * version are then read again from the files' openings instead of being trusted.
  */
-export const FILE_SIGNALS_VERSION = 1;
+export const FILE_SIGNALS_VERSION = 2;
 
 /** What a file's name and opening (its first passages) say about it: parties, type, dates and a readable title. */
 export function readFileSignals(fileName: string, opening: string): FileSignals {
