@@ -17,7 +17,7 @@ import { buildProduction, startProductionServer, type ProductionServer } from '.
 import { benchDatabase, chosenBackends } from '../bench/support/bench-database.js';
 import { formatSideBySide, type BackendFigures } from '../bench/support/side-by-side.js';
 import { loadCuadQuestions } from './workspace/cuad-questions.js';
-import { directAnswerExact, isAbstention, percentile, tokenF1 } from './workspace/metrics.js';
+import { directAnswerExact, isAbstention, percentile, tokenF1, yesNoLead } from './workspace/metrics.js';
 
 const { values } = parseArgs({ options: { cuad: { type: 'string' }, contracts: { type: 'string' }, backends: { type: 'string' } } });
 const cuadPath = values.cuad ?? sharedDataPath('documents', 'cuad');
@@ -112,6 +112,13 @@ async function evaluate(server: ProductionServer): Promise<Record<string, number
       t.latencies.push(performance.now() - started);
       const gold = fileIds.get(q.txtFile);
       const abstained = isAbstention(body.answer, body.citations);
+      const lead = yesNoLead(q.category, body.answer);
+      if (lead !== null) {
+        const y = q.gold.length > 0 ? t.yesNo.answerable : t.yesNo.lacking;
+        y.n++;
+        if (lead === 'present') y.present++;
+        if (lead === 'unclear') y.unclear++;
+      }
       if (process.env.EVAL_DUMP) {
         const record = { half: q.half, category: q.category, absent: q.gold.length === 0, abstained, firstIsGold: body.citations[0] === gold, goldCited: gold !== undefined && body.citations.includes(gold), question: q.question, answer: body.answer.slice(0, 300) };
         appendFileSync(process.env.EVAL_DUMP, `${JSON.stringify(record)}\n`);
@@ -160,6 +167,8 @@ function newTally() {
     latencies: [] as number[],
     answerable: { n: 0, first: 0, among: 0, f1: 0, abstained: 0 },
     lacking: { n: 0, abstained: 0, citedGold: 0 },
+    /** Yes/no questions (YES_NO_LEADS): how often the lead gives the answer of a contract that has the clause, or says "Unclear". */
+    yesNo: { answerable: { n: 0, present: 0, unclear: 0 }, lacking: { n: 0, present: 0, unclear: 0 } },
     perCategory: new Map<string, ReturnType<typeof newCategoryTally>>(),
   };
 }
@@ -173,6 +182,8 @@ function printTally(half: string, t: ReturnType<typeof newTally>): void {
   console.log(`answer token-F1 vs gold clause:      ${(answerable.f1 / Math.max(1, answerable.n)).toFixed(3)} (goal >= 0.35)`);
   console.log(`abstained on answerable questions:    ${pct(answerable.abstained, answerable.n)} (goal <= 3%)`);
   console.log(`abstained when the clause is absent:  ${pct(lacking.abstained, lacking.n)} (goal >= 60%; answered citing the contract anyway: ${pct(lacking.citedGold, lacking.n)})`);
+  const { yesNo } = t;
+  console.log(`yes/no questions, the lead of a contract that has the clause: right where it has it ${pct(yesNo.answerable.present, yesNo.answerable.n)} (of ${yesNo.answerable.n}), wrong where it lacks it ${pct(yesNo.lacking.present, yesNo.lacking.n)} (of ${yesNo.lacking.n}); "Unclear" ${pct(yesNo.answerable.unclear, yesNo.answerable.n)} / ${pct(yesNo.lacking.unclear, yesNo.lacking.n)}`);
   console.log(`latency through HTTP: p50 ${percentile(t.latencies, 50).toFixed(1)} ms, p95 ${percentile(t.latencies, 95).toFixed(1)} ms (goals 30 / 80)`);
   console.log('by category: first citation (answerable), abstention where the clause is absent, direct-answer exactness (state, notice period, yes/no)');
   for (const [category, c] of [...t.perCategory].sort()) {
@@ -191,6 +202,8 @@ function headline(t: ReturnType<typeof newTally>): Record<string, number> {
     'answer token-F1': rate(t.answerable.f1, t.answerable.n),
     'abstained, answerable': rate(t.answerable.abstained, t.answerable.n),
     'abstained, clause absent': rate(t.lacking.abstained, t.lacking.n),
+    'yes/no lead right, clause there': rate(t.yesNo.answerable.present, t.yesNo.answerable.n),
+    'yes/no lead wrong, clause absent': rate(t.yesNo.lacking.present, t.yesNo.lacking.n),
     'latency p50 ms': percentile(t.latencies, 50),
     'latency p95 ms': percentile(t.latencies, 95),
   };

@@ -57,6 +57,20 @@ export const YES_NO_LEADS: Record<string, 'yes' | 'no'> = {
  * notice period ("60 days"), yes for a clause that is there. null when the category has no
  * checkable value for this question.
  */
+/**
+ * What the lead of a yes/no question's answer says (cuad-questions.ts's templates, YES_NO_LEADS):
+ * `present`, the answer a contract having the clause gets ("Yes." to a non-compete, "No." to assigning
+ * without consent); `unclear`, neither said ("Unclear: ..."); `other`, anything else (an
+ * abstention, "No." to a non-compete). Null for a category without a yes/no lead.
+ */
+export function yesNoLead(category: string, answer: string): 'present' | 'unclear' | 'other' | null {
+  const expected = YES_NO_LEADS[category];
+  if (expected === undefined) return null;
+  const lead = leadOf(answer).toLowerCase();
+  if (new RegExp(`^${expected}\\b`).test(lead)) return 'present';
+  return /^unclear\b/.test(lead) ? 'unclear' : 'other';
+}
+
 export function directAnswerExact(category: string, goldAnswer: string, answer: string): boolean | null {
   const lead = leadOf(answer).toLowerCase();
   if (category === 'Governing Law') {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePythonList } from '../../eval/workspace/cuad-questions.js';
-import { percentile, tokenF1 } from '../../eval/workspace/metrics.js';
+import { percentile, tokenF1, yesNoLead } from '../../eval/workspace/metrics.js';
 
 test('token F1 as SQuAD computes it, ignoring citation tags', () => {
   assert.equal(tokenF1('governed by the laws of Kansas <<file_id = 4>>', 'governed by the laws of Kansas'), 1);
@@ -23,4 +23,14 @@ test('CUAD clause lists are read as Python literals', () => {
   ]);
   assert.deepEqual(parsePythonList('[]'), []);
   assert.deepEqual(parsePythonList(`['it\\'s', 'line\\nbreak']`), ["it's", 'line\nbreak']);
+});
+
+test('a yes/no lead is read as the answer of a contract having the clause, as "Unclear", or as neither', () => {
+  assert.equal(yesNoLead('Non-Compete', 'Yes. <<file_id = 3>>\n\nIn the agreement: ...'), 'present');
+  // Anti-Assignment's template asks whether a party may assign without consent: a clause answers no.
+  assert.equal(yesNoLead('Anti-Assignment', 'No. <<file_id = 3>>\n\nIn the agreement: ...'), 'present');
+  assert.equal(yesNoLead('Anti-Assignment', 'Yes. <<file_id = 3>>'), 'other');
+  assert.equal(yesNoLead('Cap On Liability', 'Unclear: no provision of the agreement is plainly a clause on cap on liability; the nearest follows. <<file_id = 3>>'), 'unclear');
+  assert.equal(yesNoLead('Audit Rights', 'The agreement has no clause on audit rights; the nearest provision reads: ... <<file_id = 3>>'), 'other');
+  assert.equal(yesNoLead('Governing Law', 'Governing law: Texas. <<file_id = 3>>'), null);
 });

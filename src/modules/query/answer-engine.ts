@@ -24,6 +24,12 @@ export interface ClauseFocus {
   category: string;
   /** Whether the document's best passage for the category clears the category's presence cut-off; false only when no file the question names alike has the clause. */
   present: boolean;
+  /**
+   * Present, and its best passage is tagged with the category (probability at or above TAG_THRESHOLD,
+   * as review tables decide a yes/no cell). Between the presence cut-off and that threshold the
+   * document more often lacks the clause than has it, so no yes or no is said there.
+   */
+  clear: boolean;
   /** Present: the document's passages that best express the clause, best first. Absent: its passages nearest the question. */
   passages: RetrievedPassage[];
   /** Absent, and the first passage words the clause only in the negative ("a non-exclusive right"): what the document says instead. */

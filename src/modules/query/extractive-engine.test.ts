@@ -43,7 +43,7 @@ describe('extractive engine on real CUAD passages', () => {
     // The question names the ICORE alliance agreement (file 9), whose passages here hold no cap on liability;
     // the Euromedia license's limitation of liability matches the question's words better.
     const question = 'Is there a limitation of liability in the iCoreConnect agreement?';
-    const focus = { fileId: 9, fileName: F.ICORE_TERMINATION.fileName, category: 'Cap On Liability', present: false, passages: [F.ICORE_TERMINATION] };
+    const focus = { fileId: 9, fileName: F.ICORE_TERMINATION.fileName, category: 'Cap On Liability', present: false, clear: false, passages: [F.ICORE_TERMINATION] };
     const r = extractiveAnswer({ ...request(question, [F.EUROMEDIA_LIABILITY, F.ICORE_TERMINATION]), focus });
     assert.match(r.answer, /^The Strategic Alliance Agreement .*has no clause on cap on liability/);
     assert.deepEqual(r.citations, [9]);

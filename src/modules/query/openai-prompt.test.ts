@@ -24,7 +24,7 @@ test('the prompt says when the named document has no such clause', () => {
     analysis: analyzeQuestion(QUESTION),
     passages: [ADAMS_TERMINATION],
     files: [{ fileId: 4, fileName: ADAMS_LAW.fileName }],
-    focus: { fileId: 4, fileName: ADAMS_LAW.fileName, category: 'Cap On Liability', present: false, passages: [ADAMS_TERMINATION] },
+    focus: { fileId: 4, fileName: ADAMS_LAW.fileName, category: 'Cap On Liability', present: false, clear: false, passages: [ADAMS_TERMINATION] },
   };
   const user = buildMessages(request)[1]?.content ?? '';
   assert.match(user, /Note: the question names file_id 4 .* which has no Cap On Liability clause; the passages shown from it are its nearest provisions\./);

@@ -46,8 +46,10 @@ export function buildMessages(request: AnswerRequest, limits: PromptLimits = DEF
   const focus = request.focus;
   const note = !focus
     ? ''
-    : focus.present
+    : focus.clear
       ? `\n\nNote: the question names file_id ${focus.fileId} ("${focus.fileName}"); its ${focus.category} clause is in the first passage(s).`
+      : focus.present
+      ? `\n\nNote: the question names file_id ${focus.fileId} ("${focus.fileName}"); the first passage(s) are its likeliest ${focus.category} wording, but none is plainly such a clause: do not answer yes or no from them.`
       : `\n\nNote: the question names file_id ${focus.fileId} ("${focus.fileName}"), which has no ${focus.category} clause; the passages shown from it are its nearest provisions${focus.opposite ? ', the first of which words it in the negative' : ''}.`;
   const user = `Passages:\n\n${passages.join('\n\n')}${note}\n\nQuestion: ${request.question.trim()}`;
   return [

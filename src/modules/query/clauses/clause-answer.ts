@@ -47,6 +47,14 @@ function leadFor(category: string, clause: string, question: string): Lead | nul
   return answer === null ? null : { text: answer, value: null };
 }
 
+/**
+ * The lead of a yes/no question when the document's likeliest passage clears the presence cut-off
+ * but is not tagged with the clause: no yes or no, and the nearest wording quoted below it.
+ */
+function unclearLead(category: string, title: string): Lead {
+  return { text: `Unclear: no provision of ${title} is plainly a clause on ${categoryPhrase(category)}; the nearest follows.`, value: null };
+}
+
 /** The sentences of the passage that express the clause: the best one and its neighbours that do too. */
 function clauseSentences(text: string, category: string, classifier: ClauseClassifier): string[] {
   // Headings split off as sentences ("12.1 Governing Law.") say nothing the clause does not.
@@ -114,7 +122,7 @@ export function composeClauseAnswer(focus: ClauseFocus, analysis: QueryAnalysis,
     if (sentences.length > 0) break;
   }
   if (sentences.length === 0) return '';
-  const lead = leadFor(focus.category, sentences.join(' '), analysis.question);
+  const lead = !focus.clear && YES_NO.has(focus.category) ? unclearLead(focus.category, title) : leadFor(focus.category, sentences.join(' '), analysis.question);
   const quoted = sentences.map((s) => `${quote(s, lead?.value ?? null)} ${tag}`).join(' ');
   const body = `In ${title}: ${quoted}`;
   return lead ? `${lead.text} ${tag}\n\n${body}` : body;

@@ -1,4 +1,4 @@
-import type { ClauseCategory } from '../../../text/clauses/clause-model.js';
+import { TAG_THRESHOLD, type ClauseCategory } from '../../../text/clauses/clause-model.js';
 import type { ClauseFocus, RetrievedPassage } from '../answer-engine.js';
 import { expressedProbability, statesOnlyOpposite } from '../../../text/clauses/opposite-wording.js';
 
@@ -23,7 +23,8 @@ export function clauseFocus(
   const byClause = [...passages].sort((a, b) => p(b) - p(a));
   const best = byClause[0];
   const present = best !== undefined && p(best) >= category.present;
-  const focus = { fileId: file.fileId, fileName: file.fileName, category: category.name, present };
+  const clear = present && p(best) >= TAG_THRESHOLD;
+  const focus = { fileId: file.fileId, fileName: file.fileName, category: category.name, present, clear };
   if (present) return { ...focus, passages: byClause.filter((x) => p(x) >= 0.5 * p(best)).slice(0, 2) };
   // Lacking the clause but wording it in the negative where it would stand ("a non-exclusive
   // right" tagged as exclusivity): that passage is what the document says instead, quoted first.

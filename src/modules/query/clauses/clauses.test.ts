@@ -69,7 +69,7 @@ test("with the passage classifier's evidence, questions in people's words reach 
 });
 
 test('a clause question about a named document: the direct answer first, then the clause quoted whole', () => {
-  const focus = { fileId: 12, fileName: ANTARES_LAW.fileName, category: 'Governing Law', present: true, passages: [ANTARES_LAW] };
+  const focus = { fileId: 12, fileName: ANTARES_LAW.fileName, category: 'Governing Law', present: true, clear: true, passages: [ANTARES_LAW] };
   const answer = composeClauseAnswer(focus, analyzeQuestion('Which law governs the Antares manufacturing agreement?'), clauseClassifier());
   assert.match(answer, /^Governing law: New York\. <<file_id = 12>>/);
   assert.match(answer, /This Agreement shall be governed by and interpreted in accordance with the substantive laws of the State of New York, without regard to its conflict of law provisions\. <<file_id = 12>>/);
@@ -77,9 +77,30 @@ test('a clause question about a named document: the direct answer first, then th
 });
 
 test('a named document without the clause: said plainly, with the nearest provision cited', () => {
-  const focus = { fileId: 4, fileName: ADAMS_TERMINATION.fileName, category: 'Cap On Liability', present: false, passages: [ADAMS_TERMINATION] };
+  const focus = { fileId: 4, fileName: ADAMS_TERMINATION.fileName, category: 'Cap On Liability', present: false, clear: false, passages: [ADAMS_TERMINATION] };
   const answer = composeClauseAnswer(focus, analyzeQuestion('Is liability capped under the Adams Golf endorsement agreement?'), clauseClassifier());
   assert.match(answer, /^The Endorsement Agreement \(Adams ?golf\) has no clause on cap on liability; the nearest provision reads: .+ <<file_id = 4>>$/i);
+});
+
+test('a likeliest passage over the presence cut-off but not tagged with the clause: no yes, the nearest wording quoted', () => {
+  const category = clauseClassifier().categories.find((c) => c.name === 'Termination For Convenience')!;
+  // The Apollo Endosurgery / Establishment Labs supply agreement (CUAD v1, CC BY 4.0), which CUAD
+  // labels as having no termination for convenience: its termination is for breach and insolvency.
+  const breach: RetrievedPassage = {
+    fileId: 7, fileName: 'Apollo Endosurgery - Manufacturing and Supply Agreement.txt', page: 1, score: 1,
+    text: 'Either Party may terminate this Agreement (i) for material breach upon one hundred and twenty (120) days written notice specifying the nature of the breach, if such breach has not been substantially cured within the one hundred twenty (120) day period, or (ii) if the other Party shall formally declare bankruptcy, insolvency, reorganization, liquidation, or receivership.',
+    clauses: { 'Termination For Convenience': category.present + (0.5 - category.present) / 2 },
+  };
+  const focus = clauseFocus({ fileId: 7, fileName: breach.fileName }, category, [breach], [breach]);
+  assert.deepEqual([focus.present, focus.clear], [true, false]);
+  const answer = composeClauseAnswer(focus, analyzeQuestion('Can a party terminate the Apollo supply agreement for convenience?'), clauseClassifier());
+  assert.match(answer, /^Unclear: no provision of the Manufacturing and Supply Agreement \(Apollo Endosurgery\) is plainly a clause on termination for convenience; the nearest follows\. <<file_id = 7>>\n\nIn .+: Either Party may terminate this Agreement \(i\) for material breach/i);
+  assert.doesNotMatch(answer, /^Yes/);
+  // Tagged with the clause (at or above the tag threshold): the plain yes.
+  const tagged = { ...breach, clauses: { 'Termination For Convenience': 0.9 } };
+  const sure = clauseFocus({ fileId: 7, fileName: breach.fileName }, category, [tagged], [tagged]);
+  assert.equal(sure.clear, true);
+  assert.match(composeClauseAnswer(sure, analyzeQuestion('Can a party terminate the Apollo supply agreement for convenience?'), clauseClassifier()), /^Yes\. <<file_id = 7>>/);
 });
 
 test('files named alike: the clause is taken from the first that has it, and "no such clause" only when none has', async () => {
@@ -127,7 +148,7 @@ test('the lead answers the question asked: no to assigning without consent under
     text: "Detto may not assign any of its rights or delegate any of its obligations hereunder, whether by operation of law or otherwise, without PivX's prior written consent.",
   };
   const answer = (category: string, question: string) =>
-    composeClauseAnswer({ fileId: 5, fileName: clause.fileName, category, present: true, passages: [clause] }, analyzeQuestion(question), clauseClassifier());
+    composeClauseAnswer({ fileId: 5, fileName: clause.fileName, category, present: true, clear: true, passages: [clause] }, analyzeQuestion(question), clauseClassifier());
   assert.match(answer('Anti-Assignment', "Can a party assign the Pivx reseller agreement without the other party's consent?"), /^No\. <<file_id = 5>>\n\nIn .+: Detto may not assign/);
   assert.match(answer('Anti-Assignment', "Does assigning the Pivx reseller agreement require the other party's consent?"), /^Yes\. <<file_id = 5>>/);
   assert.match(answer('Change Of Control', 'What happens under the Pivx reseller agreement if a party undergoes a change of control?'), /^In .+: Detto may not assign/);
@@ -137,7 +158,7 @@ test('a likeliest passage with no sentence to quote (a heading over a redaction)
   // The Immunomedics / Janssen promotion agreement (CUAD v1, CC BY 4.0): Exhibit E is redacted.
   const passage = (text: string): RetrievedPassage => ({ fileId: 9, fileName: 'Promotion Agreement (Immunomedics)', page: 1, score: 1, clauses: {}, text });
   const focus = {
-    fileId: 9, fileName: 'Promotion Agreement (Immunomedics)', category: 'Insurance', present: true,
+    fileId: 9, fileName: 'Promotion Agreement (Immunomedics)', category: 'Insurance', present: true, clear: true,
     passages: [passage('EXHIBIT E\n\nInsurance Requirements\n\n[***]'), passage('12.4 Insurance. Company agrees to comply with Exhibit E attached hereto, which is incorporated herein by this reference.')],
   };
   const answer = composeClauseAnswer(focus, analyzeQuestion('What insurance must be maintained under the Immunomedics promotion agreement?'), clauseClassifier());
