@@ -198,6 +198,8 @@ function nameOfRun(run: string): string {
     const enumerator = i === 0 && ENUMERATOR_WORD.test(word);
     if (DOCUMENT_TYPE_WORD.test(word) || NUMBER_WORD.test(word) || sentenceEnd || exhibit || enumerator) start = i + 1;
   });
+  // A page number left above the heading ("2 BIOPURE CORPORATION") does not open a name.
+  while (start < words.length - 1 && /^\d+$/.test(words[start] ?? '')) start++;
   return words.slice(start).join(' ').replace(/^(?:the|this)\s+/i, '').replace(/,\s*$/, '');
 }
 

@@ -1,10 +1,12 @@
 /**
- * `npm run eval:parties [-- --verbose]`: the party names and titles Folio reads from each CUAD
- * contract's opening, judged against CUAD's own "Parties" labels, per half (eval/workspace/split.ts:
- * tune on one, report the other). The opening is what ingestion reads: the contract's first
- * OPENING_PASSAGES passages, as chunked at upload. Prints, per half, the share of names read that
- * match a labelled party, and the share of titles naming parties ("... between A and B") whose every
- * named party is labelled. `--verbose` lists the tune half's names that match none.
+ * `npm run eval:titles [-- --verbose]`: the titles and party names Folio reads from each CUAD
+ * contract's opening, judged against CUAD's own labels ("Document Name", "Parties"), per half
+ * (eval/workspace/split.ts: tune on one, report the other). The opening is what ingestion reads: the
+ * contract's first OPENING_PASSAGES passages, as chunked at upload. Prints, per half: the share of
+ * titles whose heading (before "between" or "with") is the labelled document name, compared in lower
+ * case on letters only; the share of names read that match a labelled party; and the share of titles
+ * naming parties ("... between A and B") whose every named party is labelled. `--verbose` lists the
+ * tune half's wrong headings and unmatched names.
  *
  * A name matches a label when, compared in lower case without punctuation or corporate suffixes,
  * the label holds it ("Redwater" in "Redwater LLC"), or it holds the label with at most one word more
@@ -24,7 +26,7 @@ import { halfOf, type Half } from './workspace/split.js';
 
 const cuadDir = sharedDataPath('documents', 'cuad');
 if (!cuadDir) {
-  console.log(`eval:parties ${missingDataReason('documents', 'cuad')}`);
+  console.log(`eval:titles ${missingDataReason('documents', 'cuad')}`);
   process.exit(0);
 }
 const verbose = process.argv.includes('--verbose');
@@ -40,13 +42,16 @@ interface Tally {
   contracts: number;
   names: number;
   matching: number;
+  headings: number;
+  headingsRight: number;
+  wrongHeadings: string[];
   titledWithParties: number;
   titlesRight: number;
   unmatched: string[];
 }
 const tallies: Record<Half, Tally> = {
-  tune: { contracts: 0, names: 0, matching: 0, titledWithParties: 0, titlesRight: 0, unmatched: [] },
-  report: { contracts: 0, names: 0, matching: 0, titledWithParties: 0, titlesRight: 0, unmatched: [] },
+  tune: { contracts: 0, names: 0, matching: 0, headings: 0, headingsRight: 0, wrongHeadings: [], titledWithParties: 0, titlesRight: 0, unmatched: [] },
+  report: { contracts: 0, names: 0, matching: 0, headings: 0, headingsRight: 0, wrongHeadings: [], titledWithParties: 0, titlesRight: 0, unmatched: [] },
 };
 
 for (const entry of manifest) {
@@ -69,6 +74,14 @@ for (const entry of manifest) {
   }
   const title = readFileSignals((entry.txt_file ?? '').replace(/^txt\//, ''), opening).title;
   const parties = / (?:between|with) (.+?)(?: and (.+))?$/.exec(title);
+  const documentName = parsePythonList(row['Document Name'] ?? '')[0];
+  if (documentName) {
+    const letters = (x: string) => x.toLowerCase().replace(/[^a-z]+/g, '');
+    const heading = parties ? title.slice(0, parties.index) : title;
+    t.headings++;
+    if (letters(heading) === letters(documentName)) t.headingsRight++;
+    else t.wrongHeadings.push(`${entry.contract}: "${heading}" for "${documentName}"`);
+  }
   if (parties) {
     t.titledWithParties++;
     if ([parties[1], parties[2]].every((p) => p === undefined || labelled(p))) t.titlesRight++;
@@ -78,6 +91,9 @@ for (const entry of manifest) {
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 for (const half of ['tune', 'report'] as const) {
   const t = tallies[half];
-  console.log(`${half} half: ${t.contracts} contracts; ${t.names} names read, ${pct(t.matching, t.names)} match a labelled party; ${t.titledWithParties} titles name parties, ${pct(t.titlesRight, t.titledWithParties)} name only labelled ones`);
+  console.log(`${half} half: ${t.contracts} contracts; ${pct(t.headingsRight, t.headings)} of ${t.headings} titles head with the labelled document name; ${t.names} names read, ${pct(t.matching, t.names)} match a labelled party; ${t.titledWithParties} titles name parties, ${pct(t.titlesRight, t.titledWithParties)} name only labelled ones`);
 }
-if (verbose) for (const line of tallies.tune.unmatched) console.log(`  unmatched (tune): ${line}`);
+if (verbose) {
+  for (const line of tallies.tune.wrongHeadings) console.log(`  heading (tune): ${line}`);
+  for (const line of tallies.tune.unmatched) console.log(`  unmatched (tune): ${line}`);
+}
