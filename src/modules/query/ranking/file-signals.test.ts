@@ -163,6 +163,11 @@ describe('partyNamesFromText', () => {
     assert.deepEqual(partyNamesFromText(OPENINGS.adia).slice(0, 2), ['PIVX CORPORATION', 'DETTO TECHNOLOGIES']);
     assert.ok(!partyNamesFromText(OPENINGS.senmiao).some((name) => /\bthis\b/i.test(name)));
   });
+  test('a short name given with a role ("FTE" or "Subcontractor") is read; a term defined after the parties\' sentence is not a party', () => {
+    const names = partyNamesFromText(OPENINGS.fte);
+    assert.deepEqual(names, ['EDGE Communications Solutions, LLC', 'FTE Networks, Inc.', 'EDGE', 'FTE']);
+    assert.ok(!names.includes('Purchase Order'));
+  });
   test('a question naming a letter agreement\'s parties names that file', () => {
     const signals = withParties(fileNameSignals('AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt'), partyNamesFromText(OPENINGS.afsala));
     const asked = analyzeQuestion('Which state law governs the Agency Agreement between Federal Deposit Insurance Corporation and Amsterdam Federal Savings and Loan Association?');

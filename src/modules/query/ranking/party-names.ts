@@ -113,16 +113,24 @@ export function partyNamesFromText(firstPageText: string): string[] {
   // Wales ...; and (2) NIGEL CROCKETT"): the second is the next enumerator, not the next "and".
   const enumerated = ENUMERATOR.test(clause) ? /\(\s*(?:2|b|ii)\s*\)\s*/i.exec(body.slice(from)) : null;
   if (enumerated) add(leadingName(body.slice(from + enumerated.index + enumerated[0].length)));
+  let secondAt = -1;
+  if (enumerated) secondAt = from + enumerated.index + enumerated[0].length;
   else for (const m of body.slice(from).matchAll(/\b(?:and|AND)\b\s*:?\s*/g)) {
     const after = body.slice(from + (m.index ?? 0) + m[0].length);
     if (!STARTS_WITH_NAME.test(after)) continue;
     const second = leadingName(after);
     if (second && !isRole(second)) {
       add(second);
+      secondAt = from + (m.index ?? 0) + m[0].length;
       break;
     }
   }
-  for (const m of body.matchAll(/\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?["“']([^"”']{2,40})["”']\s*\)/gi)) {
+  // Short names are defined beside the parties, in the sentence that names them: one defined later
+  // ("... a purchase order ... ("Purchase Order")") is a term of the contract, not a party.
+  const sentenceEnd = secondAt < 0 ? -1 : body.slice(secondAt).search(/[\p{Ll})\]"”]\.\s+[\p{Lu}"“]/u);
+  const defining = sentenceEnd < 0 ? body : body.slice(0, secondAt + sentenceEnd + 2);
+  // ("EDGE"), (the "Company"), (hereinafter referred to as "FTE" or "Subcontractor"): the first name given.
+  for (const m of defining.matchAll(/\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?["“']([^"”']{2,40})["”'](?:\s*,?\s*(?:or|and)\s+(?:the\s+)?["“'][^"”']{2,40}["”'])*\s*\)/gi)) {
     add((m[1] ?? '').trim());
   }
   // A "between" clause that yields fewer than two names (a letter agreement's addressee, a recital
