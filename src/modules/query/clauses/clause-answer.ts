@@ -93,6 +93,19 @@ function oppositeSentence(focus: ClauseFocus): string | null {
   return splitSentences(first.text).find((s) => statesOnlyOpposite(focus.category, s.text))?.text ?? null;
 }
 
+/** The sentence of the focus's passages most like the missing clause (the classifier's likeliest), or null when none is a sentence. */
+function nearestSentence(focus: ClauseFocus, classifier: ClauseClassifier): string | null {
+  let best: { text: string; p: number } | null = null;
+  for (const passage of focus.passages) {
+    for (const s of splitSentences(passage.text)) {
+      if ((s.text.match(/\p{L}+/gu) ?? []).length < MIN_SENTENCE_WORDS) continue;
+      const p = classifier.scores(s.text).find((c) => c.category === focus.category)?.p ?? 0;
+      if (best === null || p > best.p) best = { text: s.text, p };
+    }
+  }
+  return best?.text ?? null;
+}
+
 /** "Cap On Liability" → "cap on liability"; the category as it reads in a sentence. */
 function categoryPhrase(category: string): string {
   return category.toLowerCase().replace(/\//g, ' or ');
@@ -111,8 +124,8 @@ export function composeClauseAnswer(focus: ClauseFocus, analysis: QueryAnalysis,
     const statement = `The ${named} has no clause on ${categoryPhrase(focus.category)}`;
     const instead = focus.opposite ? oppositeSentence(focus) : null;
     if (instead !== null) return `${statement}; instead it provides: ${quote(instead, null)} ${tag}`;
-    const nearest = scoreEvidence(analysis, focus.passages)[0];
-    return nearest ? `${statement}; the nearest provision reads: ${quote(nearest.text, null)} ${tag}` : `${statement}. ${tag}`;
+    const nearest = nearestSentence(focus, classifier) ?? scoreEvidence(analysis, focus.passages)[0]?.text;
+    return nearest ? `${statement}; the nearest provision reads: ${quote(nearest, null)} ${tag}` : `${statement}. ${tag}`;
   }
   // The likeliest passage may hold no sentence to quote (a heading over a redacted "[***]"): then the
   // next. Read one at a time: classifying a passage's sentences is most of a clause answer's work.

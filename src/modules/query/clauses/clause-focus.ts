@@ -29,8 +29,14 @@ export function clauseFocus(
   // Lacking the clause but wording it in the negative where it would stand ("a non-exclusive
   // right" tagged as exclusivity): that passage is what the document says instead, quoted first.
   const opposite = passages.filter((x) => tagged(x) >= category.present && statesOnlyOpposite(category.name, x.text)).sort((a, b) => tagged(b) - tagged(a))[0];
-  if (opposite === undefined) return { ...focus, passages: ranked.slice(0, NEAREST_PASSAGES) };
-  return { ...focus, opposite: true, passages: [opposite, ...ranked.filter((x) => x.text !== opposite.text)].slice(0, NEAREST_PASSAGES) };
+  // The nearest provision to a missing clause is the document's wording most like that clause (its
+  // passages the classifier gave any probability for it), not what best matches the question's
+  // words: within the named document those are mostly its own name, which its heading and signature
+  // block repeat ("the nearest provision reads: BY: /s/ ..."). Ranked passages when none has any.
+  const likeliest = byClause.filter((x) => p(x) > 0);
+  const nearest = likeliest.length > 0 ? likeliest : ranked;
+  if (opposite === undefined) return { ...focus, passages: nearest.slice(0, NEAREST_PASSAGES) };
+  return { ...focus, opposite: true, passages: [opposite, ...nearest.filter((x) => x.text !== opposite.text)].slice(0, NEAREST_PASSAGES) };
 }
 
 /**

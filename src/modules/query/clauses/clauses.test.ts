@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { clauseClassifier, readQuestionClause } from '../../../text/clauses/clause-classifier.js';
-import { ADAMS_LAW, ADAMS_PRODUCT, ADAMS_TERMINATION, ANTARES_LAW } from '../__fixtures__/cuad-passages.js';
+import { ADAMS_LAW, ADAMS_PRODUCT, ADAMS_TERMINATION, ANTARES_LAW, FTE_SIGNATURES, FTE_VENUE } from '../__fixtures__/cuad-passages.js';
 import { clauseFocus, focusWithClause } from './clause-focus.js';
 import type { RetrievedPassage } from '../answer-engine.js';
 import { composeClauseAnswer } from './clause-answer.js';
@@ -101,6 +101,20 @@ test('a likeliest passage over the presence cut-off but not tagged with the clau
   const sure = clauseFocus({ fileId: 7, fileName: breach.fileName }, category, [tagged], [tagged]);
   assert.equal(sure.clear, true);
   assert.match(composeClauseAnswer(sure, analyzeQuestion('Can a party terminate the Apollo supply agreement for convenience?'), clauseClassifier()), /^Yes\. <<file_id = 7>>/);
+});
+
+test('a missing clause: the nearest provision is the wording most like the clause, not the page that repeats the name asked by', () => {
+  const classifier = clauseClassifier();
+  const category = classifier.categories.find((c) => c.name === 'Exclusivity')!;
+  const passage = (text: string): RetrievedPassage => ({ fileId: 4, fileName: 'FTENETWORKS,INC_02_18_2016-EX-99.4-STRATEGIC ALLIANCE AGREEMENT.txt', page: 1, score: 1, text, clauses: classifier.significant(text) });
+  const signatures = passage(FTE_SIGNATURES);
+  const venue = passage(FTE_VENUE);
+  // Ranked by the question's words, which are mostly the contract's name: its signature page first.
+  const focus = clauseFocus({ fileId: 4, fileName: signatures.fileName }, category, [signatures, venue], [signatures, venue]);
+  assert.equal(focus.present, false);
+  const answer = composeClauseAnswer(focus, analyzeQuestion('Is there an exclusivity clause in the FTE Networks strategic alliance agreement?'), classifier);
+  assert.match(answer, /has no clause on exclusivity; the nearest provision reads: .*exclusive venue/);
+  assert.doesNotMatch(answer, /WITNESS|\/s\//);
 });
 
 test('files named alike: the clause is taken from the first that has it, and "no such clause" only when none has', async () => {
