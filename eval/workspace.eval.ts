@@ -27,6 +27,21 @@ if (!cuadPath) {
 }
 const cuadDir: string = cuadPath;
 const limit = values.contracts ? Number(values.contracts) : Infinity;
+/**
+ * Questions over the whole room that ask for a list of agreements ("Which agreements are governed by
+ * Delaware law?"), one per clause type with a yes/no answer and one per governing law of five or more
+ * contracts. A listed contract is right when CUAD says it has the clause, or that law. Each
+ * listed contract counts in its own half: the list spans the whole room.
+ */
+const LIST_QUESTIONS: Record<string, string> = {
+  'Non-Compete': 'Which agreements restrict a party from competing?',
+  Exclusivity: 'Which agreements grant exclusive rights?',
+  'Anti-Assignment': 'Which agreements require consent to assign them?',
+  'Cap On Liability': 'Which agreements cap liability?',
+  'Termination For Convenience': 'Which agreements can be terminated for convenience?',
+  'Audit Rights': "Which agreements give a party the right to audit the other's books?",
+  'Minimum Commitment': 'Which agreements have a minimum purchase commitment?',
+};
 const PAUSED_QUESTIONS = 40;
 const PAUSE_MS = 2_100;
 
@@ -147,15 +162,63 @@ async function evaluate(server: ProductionServer): Promise<Record<string, number
         if (!abstained && gold !== undefined && body.citations.includes(gold)) t.lacking.citedGold++;
       }
     }
+    const lists = await askListQuestions(questions, fileIds, ask);
     const load = loadavg().map((l) => l.toFixed(2)).join(' ');
     console.log(`workspace: ${fileIds.size} CUAD contracts; ${questions.length} questions; load average ${load} (2 shared cores: latency is noisy)`);
     if (shed > 0) console.log(`${shed} questions were shed with 503 and asked again`);
     for (const half of ['tune', 'report'] as const) printTally(half, tallies[half]);
+    printListTally(lists);
     console.log(`\nlatency after a ${PAUSE_MS / 1000} s pause (the first ${paused.length} report questions, asked before the rest): p50 ${percentile(paused, 50).toFixed(1)} ms, p95 ${percentile(paused, 95).toFixed(1)} ms`);
-    return { ...headline(tallies.report), 'latency after a pause p50 ms': percentile(paused, 50) };
+    return { ...headline(tallies.report), 'list questions, files right': lists.report.right / Math.max(1, lists.report.listed), 'latency after a pause p50 ms': percentile(paused, 50) };
   } finally {
     await server.stop();
   }
+}
+
+type ListTally = Record<'tune' | 'report', { listed: number; right: number }> & { questions: number };
+
+async function askListQuestions(
+  questions: ReturnType<typeof loadCuadQuestions>,
+  fileIds: Map<string, number>,
+  ask: (question: string) => Promise<{ answer: string; citations: number[] }>,
+): Promise<ListTally> {
+  const files = new Map<number, { half: 'tune' | 'report'; has: Set<string>; law: string }>();
+  for (const q of questions) {
+    const id = fileIds.get(q.txtFile);
+    if (id === undefined) continue;
+    const file = files.get(id) ?? { half: q.half, has: new Set<string>(), law: '' };
+    if (q.gold.length > 0) file.has.add(q.category);
+    if (q.category === 'Governing Law') file.law = (q.goldAnswer.split(/[;,]/)[0] ?? '').trim();
+    files.set(id, file);
+  }
+  const laws = new Map<string, number>();
+  for (const f of files.values()) if (f.law !== '') laws.set(f.law, (laws.get(f.law) ?? 0) + 1);
+  const asked: Array<{ question: string; right: (f: { has: Set<string>; law: string }) => boolean }> = [
+    ...Object.entries(LIST_QUESTIONS).map(([category, question]) => ({ question, right: (f: { has: Set<string> }) => f.has.has(category) })),
+    ...[...laws].filter(([, n]) => n >= 5).map(([law]) => ({ question: `Which agreements are governed by ${law} law?`, right: (f: { law: string }) => f.law === law })),
+  ];
+  const tally: ListTally = { questions: asked.length, tune: { listed: 0, right: 0 }, report: { listed: 0, right: 0 } };
+  for (const { question, right } of asked) {
+    const body = await ask(question);
+    for (const id of body.citations) {
+      const file = files.get(id);
+      if (!file) continue;
+      tally[file.half].listed++;
+      if (right(file)) tally[file.half].right++;
+    }
+    if (process.env.EVAL_DUMP) {
+      const listed = body.citations.map((id) => ({ id, half: files.get(id)?.half, right: files.get(id) ? right(files.get(id)!) : null }));
+      appendFileSync(process.env.EVAL_DUMP, `${JSON.stringify({ list: question, listed, answer: body.answer.slice(0, 2000) })}\n`);
+    }
+  }
+  return tally;
+}
+
+function printListTally(t: ListTally): void {
+  const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+  console.log(`
+== list questions over the whole room: ${t.questions} ("Which agreements ..."), ${((t.tune.listed + t.report.listed) / Math.max(1, t.questions)).toFixed(1)} contracts listed per question`);
+  console.log(`listed contracts that have the clause or law asked for: tune half ${pct(t.tune.right, t.tune.listed)} (of ${t.tune.listed}), report half ${pct(t.report.right, t.report.listed)} (of ${t.report.listed})`);
 }
 
 function newCategoryTally() {
