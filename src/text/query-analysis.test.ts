@@ -62,6 +62,17 @@ describe('analyzeQuestion', () => {
   });
 });
 
+describe('place names by what is asked', () => {
+  test('a loaded code\'s place name is content in a question about documents, filler in a statute question', () => {
+    const stems = (a: QueryAnalysis) => a.terms.filter((t) => t.source === 'question').map((t) => t.norm);
+    // Contracts: the governing law asked for is the question's point.
+    assert.ok(stems(analyzeQuestion('Which agreements are governed by Virginia law?')).includes('virginia'));
+    assert.ok(stems(analyzeQuestion('Is the lease governed by the laws of Colorado?')).includes('colorado'));
+    // Statutes: retrieval is already scoped to the Virginia code, where every section is Virginia's.
+    assert.ok(!stems(analyzeQuestion('How old must someone be to buy tobacco in Virginia?', { scope: 'statutes' })).includes('virginia'));
+  });
+});
+
 describe('toFtsQuery', () => {
   test('quotes every term, ORs them, puts phrases in one pair of quotes', () => {
     const q = toFtsQuery(analyzeQuestion('"change of control" Licensee'), { expansions: false });

@@ -111,6 +111,12 @@ export interface AnalyzeOptions {
    * (statute research); 'none'.
    */
   expansions?: 'curated' | 'wordnet' | 'none';
+  /**
+   * What the question is asked of: 'documents' (the default), a workspace's files, where a place
+   * name is content ("governed by Virginia law"); 'statutes', one jurisdiction's code, where the
+   * loaded codes' place names are filler (stopwords.ts).
+   */
+  scope?: 'statutes' | 'documents';
 }
 
 export function analyzeQuestion(question: string, options: AnalyzeOptions = {}): QueryAnalysis {
@@ -153,7 +159,7 @@ export function analyzeQuestion(question: string, options: AnalyzeOptions = {}):
       terms.add({ text: t.text, norm: t.norm, stem: t.stem, fts: t.norm, weight: WEIGHTS.operator, kind: 'operator', source: 'question' });
       continue;
     }
-    if (isStopword(t.norm)) continue;
+    if (isStopword(t.norm, options.scope ?? 'documents')) continue;
     const numberWord = NUMBER_WORDS[t.norm];
     if (numberWord !== undefined) numbers.push({ text: t.text, norm: t.norm, kind: 'number', value: numberWord });
     let weight: number = COMMON_WORDS.has(t.norm) ? WEIGHTS.commonWord : t.norm.length >= 9 ? WEIGHTS.longWord : WEIGHTS.word;

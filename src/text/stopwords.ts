@@ -69,9 +69,18 @@ const ALL: ReadonlySet<string> = new Set(
   [...ENGLISH, ...QUESTION, ...LEGAL_FILLER, ...LETTERS].filter((w) => !LEGAL_OPERATORS.has(w)),
 );
 
-/** True for a folded word that carries no topic in a legal question (never for a legal operator). */
-export function isStopword(norm: string): boolean {
-  return ALL.has(norm);
+/**
+ * Names of the loaded codes' places, filler in a statute question (retrieval is scoped to one code)
+ * but content in a question about documents: "Which agreements are governed by Virginia law?".
+ */
+const PLACE_NAMES: ReadonlySet<string> = new Set(['dc', 'washington', 'columbia', 'virginia', 'colorado']);
+
+/**
+ * True for a folded word that carries no topic in a legal question (never for a legal operator).
+ * `documents`: a question about a workspace's documents, where the loaded codes' place names count.
+ */
+export function isStopword(norm: string, scope: 'statutes' | 'documents' = 'statutes'): boolean {
+  return ALL.has(norm) && !(scope === 'documents' && PLACE_NAMES.has(norm));
 }
 
 /** True for negation, modal, exception and time-relation words ("not", "shall", "within"). */

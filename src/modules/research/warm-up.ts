@@ -37,7 +37,7 @@ const CITING = 'See D.C. Code § 12-302(b) and 17 U.S.C. § 302.';
 /** Answers one question and checks one assertion against SECTION; a thread throws the results away. */
 export function warmResearch(): { answer: ComposedAnswer; verdict: VerdictDecision } {
   findCitations(CITING);
-  const analysis = analyzeQuestion(QUESTION, { expansions: 'wordnet' });
+  const analysis = analyzeQuestion(QUESTION, { expansions: 'wordnet', scope: 'statutes' });
   const answer = composeAnswer(QUESTION, analysis, [SECTION], 'District of Columbia');
   const verdict = decideVerdict(ASSERTION, [{ id: SECTION.citation, text: SECTION.text }]);
   return { answer, verdict };

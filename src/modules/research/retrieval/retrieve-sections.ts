@@ -36,7 +36,7 @@ export interface Retrieved {
  */
 export async function retrieveSections(deps: ResearchDeps, jurisdiction: string, question: string, asOf: string): Promise<Retrieved> {
   // WordNet synonyms, not the hand-made list: that list grew on the dev questions (issue 10).
-  const analyzed = analyzeQuestion(question, { expansions: 'wordnet' });
+  const analyzed = analyzeQuestion(question, { expansions: 'wordnet', scope: 'statutes' });
   const counts = await deps.search.termFrequencies(singleWordStems(analyzed));
   const analysis: QueryAnalysis = { ...analyzed, specificity: specificityOf(counts) };
   const candidates: CandidateSection[] = [];
