@@ -42,6 +42,11 @@ export interface AnswerRequest {
   passages: RetrievedPassage[]; // best first, all from ready files of this workspace
   /** Every ready file of the workspace (id and name), for "which documents ..." questions and for the guard. */
   files: Array<{ fileId: number; fileName: string; title?: string }>;
+  /**
+   * Set when a question over the whole workspace asks for a list of documents by a clause type
+   * ("Which agreements are governed by Delaware law?"): the CUAD category it asks for.
+   */
+  listClause?: string;
   /** Set when the question names a document and asks for a clause type. */
   focus?: ClauseFocus;
 }

@@ -10,6 +10,7 @@ import { splitSentences } from '../../text/sentences.js';
 import { scoreSentence } from '../../text/overlap.js';
 import { sharedDataPath, missingDataReason } from '../../../test/support/shared-data.js';
 import * as F from './__fixtures__/cuad-passages.js';
+import { clauseClassifier } from '../../text/clauses/clause-classifier.js';
 
 const ALL = [F.ADAMS_LAW, F.ADAMS_TERMINATION, F.ADAMS_PRODUCT, F.ICORE_TERMINATION, F.ICORE_NOTICES, F.ANTARES_LAW];
 
@@ -155,4 +156,28 @@ test('on whole CUAD contracts: governing-law questions name the contract\'s gove
   assert.match(r.answer, /New York/);
   assertTagsAfterSentences(r.answer);
   assertCitationsMatchTags(r.answer, r.citations);
+});
+
+describe('a list of agreements by clause type', () => {
+  // CUAD v1 (CC BY 4.0): the Intuit / Stamps.com sponsorship agreement's opening (its law is
+  // California's) and the Vertex Energy operation and maintenance agreement's governing-law clause.
+  const stamps: RetrievedPassage = {
+    fileId: 9, fileName: 'STAMPSCOMINC_06_24_1999-EX-10.18-SPONSORSHIP AGREEMENT.txt', page: null, score: 1,
+    text: 'This Sponsorship Agreement ("Agreement") is entered into as of the 14th day of May, 1999 ("Effective Date"), by and between Intuit Inc. a Delaware corporation, located at 2550 Garcia Ave., Mountain View, California 94043 ("Intuit"), and Stamps.com Inc., a Delaware corporation, located at 2900 31st Street, Suite 150, Santa Monica, CA 90405-3035 ("Client").',
+  };
+  const vertex: RetrievedPassage = {
+    fileId: 10, fileName: 'VERTEXENERGYINC_08_14_2014-EX-10.24-OPERATION AND MAINTENANCE AGREEMENT.txt', page: null, score: 1,
+    text: 'This Agreement shall be governed by, construed, and enforced in accordance with the laws of the State of Delaware, without regard to choice of law principles that would require the application of the laws of any other jurisdiction.',
+  };
+  const tagged = (p: RetrievedPassage) => ({ ...p, clauses: clauseClassifier().significant(p.text) });
+  const question = 'Which agreements are governed by Delaware law?';
+
+  test('a document is listed for a passage that is such a clause, not for the words alone', () => {
+    const passages = [tagged(stamps), tagged(vertex)];
+    const listed = extractiveAnswer({ ...request(question, passages), listClause: 'Governing Law' });
+    assert.deepEqual(listed.citations, [10]);
+    assert.match(listed.answer, /laws of the State of Delaware/);
+    // Without the clause type read, both hold the words asked for.
+    assert.deepEqual(new Set(extractiveAnswer(request(question, passages)).citations), new Set([9, 10]));
+  });
 });

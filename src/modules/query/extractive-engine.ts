@@ -5,6 +5,8 @@ import { contentTerms, coverageOf, fileNames, isEvidence, scoreEvidence, selectE
 import { fileNameSignals } from './ranking/file-signals.js';
 import { composeClauseAnswer } from './clauses/clause-answer.js';
 import { clauseClassifier } from '../../text/clauses/clause-classifier.js';
+import { TAG_THRESHOLD } from '../../text/clauses/clause-model.js';
+import { expressedProbability } from '../../text/clauses/opposite-wording.js';
 
 export interface ExtractiveOptions {
   /** Most sentences quoted in an answer (default 4). */
@@ -21,8 +23,14 @@ export interface ExtractiveOptions {
 export function listFiles(request: AnswerRequest, max: number): ListedFile[] {
   const scored = scoreEvidence(request.analysis, request.passages, true);
   const listed: ListedFile[] = [];
+  const { listClause } = request;
   for (const e of scored) {
     if (listed.length >= max) break;
+    // A list by clause type lists a document for a passage that is such a clause (tagged with it),
+    // not for any sentence holding the question's words: "Which agreements are governed by Delaware
+    // law?" listed a California-law agreement whose parties are Delaware corporations.
+    const passage = request.passages[e.passageRank];
+    if (listClause !== undefined && (passage === undefined || expressedProbability(listClause, passage) < TAG_THRESHOLD)) continue;
     if (isEvidence(e) && !listed.some((f) => f.fileId === e.fileId)) listed.push({ fileId: e.fileId, fileName: e.fileName, evidence: e });
   }
   const terms = contentTerms(request.analysis, true);

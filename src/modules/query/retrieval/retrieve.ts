@@ -89,6 +89,7 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
     .sort((a, b) => b.score - a.score);
   const ranked = request.passages;
   request.passages = ranked.slice(0, PASSAGES_FOR_ANSWER);
+  if (listClause) request.listClause = listClause;
 
   // A question that names a document and asks for a clause type is answered from that document.
   if (named.length > 0) {
