@@ -16,8 +16,11 @@ describe('cleanSentence', () => {
     ['25. APPLICABLE LAW\n\nThis Agreement shall be governed and construed according to the laws of the State of Kansas.', 'This Agreement shall be governed and construed according to the laws of the State of Kansas.'],
     ['A. Termination Without Cause. Both parties may terminate this Agreement upon ninety ("90") days written notice.', 'Both parties may terminate this Agreement upon ninety ("90") days written notice.'],
     ['(b) the Supplier shall deliver the Products within thirty (30) days;', 'the Supplier shall deliver the Products within thirty (30) days.'],
-    ['Either   party\nmay terminate this Agreement', 'Either party may terminate this Agreement.'],
-    ['This Agreement is governed by Kansas law. <<file_id = 9>>', 'This Agreement is governed by Kansas law. ‹‹file_id = 9››.'],
+    ['Either   party\nmay terminate this Agreement', 'Either party may terminate this Agreement…'],
+    // The Intuit / Stamps.com sponsorship agreement (CUAD v1): the sentence goes on over a page break.
+    ['EXCEPT UNDER SECTIONS 15 AND 16, IN NO EVENT WILL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES, WHETHER', 'EXCEPT UNDER SECTIONS 15 AND 16, IN NO EVENT WILL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES, WHETHER…'],
+    ['Licensee shall pay the following fees:', 'Licensee shall pay the following fees…'],
+    ['This Agreement is governed by Kansas law. <<file_id = 9>>', 'This Agreement is governed by Kansas law. ‹‹file_id = 9››…'],
   ];
   for (const [input, expected] of cases) test(JSON.stringify(input.slice(0, 40)), () => assert.equal(cleanSentence(input), expected));
   test('keeps a sentence that merely starts with capitals', () => {

@@ -25,7 +25,8 @@ export function fileTitle(fileName: string, known?: string): string {
  * A sentence as it reads in an answer: whitespace collapsed, leading list numbering and section
  * headings removed ("12.5 Governing Law; Choice of Forum. This Agreement ..." → "This Agreement ..."),
  * anything shaped like a citation tag defused so a document cannot cite on its own behalf,
- * and a final `;` or `,` turned into a period.
+ * a final `;` (a list item's end) turned into a period, and a sentence that stops short of its end
+ * marked as cut.
  */
 export function cleanSentence(text: string, maxChars = MAX_QUOTE_CHARS): string {
   let s = text.replace(/\s+/g, ' ').trim();
@@ -42,8 +43,12 @@ export function cleanSentence(text: string, maxChars = MAX_QUOTE_CHARS): string 
     const cut = s.lastIndexOf(' ', maxChars - 1);
     s = `${s.slice(0, cut > maxChars / 2 ? cut : maxChars - 1).replace(/[\s,;:]+$/, '')}…`;
   }
-  s = s.replace(/[;,:]$/, '.');
-  if (!/[.!?…"”)]$/.test(s)) s += '.';
+  s = s.replace(/;$/, '.');
+  // Text that stops without ending its sentence (a page break, a passage's edge, a list announced
+  // by a colon) is marked as cut, not closed with a period the document does not have: "... IN NO
+  // EVENT WILL EITHER PARTY BE LIABLE ... FOR ANY SPECIAL, INCIDENTAL OR CONSEQUENTIAL DAMAGES,
+  // WHETHER" goes on over the page, and a period there would misquote it as a whole sentence.
+  if (!/[.!?…"”)]$/.test(s)) s = `${s.replace(/[\s,:]+$/, '')}…`;
   return s;
 }
 
