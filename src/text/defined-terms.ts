@@ -36,7 +36,9 @@ function sentenceInitial(text: string, tokens: Token[], i: number): boolean {
 }
 
 function isFiller(token: Token): boolean {
-  return isStopword(token.norm) || isLegalOperator(token.norm) || NOT_DEFINED.has(token.norm);
+  // Statute scope: the loaded codes' place names are in NOT_DEFINED either way, and "Washington" or
+  // "DC" starting a defined term would be a place, not a term of the text.
+  return isStopword(token.norm, 'statutes') || isLegalOperator(token.norm) || NOT_DEFINED.has(token.norm);
 }
 
 /**

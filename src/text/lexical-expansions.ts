@@ -13,7 +13,7 @@ import { synonyms } from './wordnet.js';
 /** Synonyms kept per word: WordNet lists the nearest senses first, and more is mostly noise. */
 export const SYNONYMS_PER_WORD = 4;
 
-const content = (t: Token) => !isStopword(t.norm) && !isLegalOperator(t.norm) && t.kind === 'word' && t.norm.length >= 3;
+const content = (t: Token) => !isStopword(t.norm, 'statutes') && !isLegalOperator(t.norm) && t.kind === 'word' && t.norm.length >= 3;
 
 /** WordNet expansions of a question's content words and two-word terms, in question order. */
 export function lexicalExpansions(question: string, tokens: Token[] = tokenize(question)): ThesaurusHit[] {

@@ -120,6 +120,7 @@ export interface AnalyzeOptions {
 }
 
 export function analyzeQuestion(question: string, options: AnalyzeOptions = {}): QueryAnalysis {
+  const scope = options.scope ?? 'documents';
   const words = tokenize(question);
   const legal = tokenizeLegal(question);
   const dates = findDates(question);
@@ -159,7 +160,7 @@ export function analyzeQuestion(question: string, options: AnalyzeOptions = {}):
       terms.add({ text: t.text, norm: t.norm, stem: t.stem, fts: t.norm, weight: WEIGHTS.operator, kind: 'operator', source: 'question' });
       continue;
     }
-    if (isStopword(t.norm, options.scope ?? 'documents')) continue;
+    if (isStopword(t.norm, scope)) continue;
     const numberWord = NUMBER_WORDS[t.norm];
     if (numberWord !== undefined) numbers.push({ text: t.text, norm: t.norm, kind: 'number', value: numberWord });
     let weight: number = COMMON_WORDS.has(t.norm) ? WEIGHTS.commonWord : t.norm.length >= 9 ? WEIGHTS.longWord : WEIGHTS.word;
@@ -186,7 +187,7 @@ export function analyzeQuestion(question: string, options: AnalyzeOptions = {}):
       const toks = tokenize(e);
       if (toks.length > 1) addPhrase(phrases, e, WEIGHTS.expansionPhrase, 'expansion');
       const only = toks[0];
-      if (toks.length !== 1 || only === undefined || isStopword(only.norm) || isLegalOperator(only.norm)) continue;
+      if (toks.length !== 1 || only === undefined || isStopword(only.norm, scope) || isLegalOperator(only.norm)) continue;
       terms.add({ text: e, norm: only.norm, stem: only.stem, fts: only.norm, weight: WEIGHTS.expansion, kind: 'word', source: 'expansion' });
     }
   }

@@ -77,9 +77,10 @@ const PLACE_NAMES: ReadonlySet<string> = new Set(['dc', 'washington', 'columbia'
 
 /**
  * True for a folded word that carries no topic in a legal question (never for a legal operator).
- * `documents`: a question about a workspace's documents, where the loaded codes' place names count.
+ * The scope says what the text is about: `statutes`, one jurisdiction's code; `documents`, a
+ * workspace's documents, where the loaded codes' place names count. No default: the two differ.
  */
-export function isStopword(norm: string, scope: 'statutes' | 'documents' = 'statutes'): boolean {
+export function isStopword(norm: string, scope: 'statutes' | 'documents'): boolean {
   return ALL.has(norm) && !(scope === 'documents' && PLACE_NAMES.has(norm));
 }
 

@@ -69,7 +69,7 @@ function partyNameIndexes(tokens: readonly Token[], title: ReadonlySet<number>):
 /** Content stems of a text, without stopwords, numbers and the titles it names documents by. */
 function stems(text: string): string[] {
   return contentTokens(text)
-    .filter((t) => t.norm.length > 1 && !isStopword(t.norm) && !/^\d/.test(t.norm))
+    .filter((t) => t.norm.length > 1 && !isStopword(t.norm, 'documents') && !/^\d/.test(t.norm))
     .map((t) => t.stem);
 }
 

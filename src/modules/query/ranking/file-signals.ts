@@ -128,8 +128,8 @@ export function fileNameSignals(fileName: string): FileSignals {
   for (const t of tokenize(splitCamel(titleText.replace(/_/g, ' ')))) {
     const norm = t.norm.replace(/\d+$/, '');
     if (norm.length < 2 || /^\d/.test(t.norm)) continue;
-    if (AGREEMENT_TYPE_WORDS.has(norm) || CORPORATE_SUFFIXES.has(norm) || isStopword(norm)) {
-      if (AGREEMENT_TYPE_WORDS.has(norm) && !GENERIC_TYPE_WORDS.has(norm) && !isStopword(norm) && !typeStems.includes(t.stem)) {
+    if (AGREEMENT_TYPE_WORDS.has(norm) || CORPORATE_SUFFIXES.has(norm) || isStopword(norm, 'documents')) {
+      if (AGREEMENT_TYPE_WORDS.has(norm) && !GENERIC_TYPE_WORDS.has(norm) && !isStopword(norm, 'documents') && !typeStems.includes(t.stem)) {
         typeStems.push(t.stem);
       }
       continue;
@@ -169,7 +169,7 @@ export function withParties(signals: FileSignals, names: string[]): FileSignals 
 
 /** True for a word that cannot name a party on its own. */
 function weakWord(norm: string): boolean {
-  return norm.length < 3 || isStopword(norm) || COMMON_NAME_WORDS.has(norm) || AGREEMENT_TYPE_WORDS.has(norm) || /^\d+$/.test(norm);
+  return norm.length < 3 || isStopword(norm, 'documents') || COMMON_NAME_WORDS.has(norm) || AGREEMENT_TYPE_WORDS.has(norm) || /^\d+$/.test(norm);
 }
 
 /** The question's words read once for scoring many files' parties against them. */

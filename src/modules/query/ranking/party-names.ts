@@ -69,9 +69,8 @@ function leadingName(segment: string): string | null {
     if (kept.length > 0 && /^(?:this|these)$/i.test(word)) break;
     // Addresses follow names: "ORGANIC PREPARATIONS INC. 2nd Floor".
     if (kept.length > 0 && /^\d/.test(word)) break;
-    // "Beijing. This Agreement ...": a period after a word of three letters or more (not an initial,
-    // "U.S." or a suffix) ends the sentence, and the name with it.
-    if (/^[\p{L}\d]{3,}\.$/u.test(word) && !SUFFIX.test(word)) {
+    // "Beijing. This Agreement ...": the sentence ends, and the name with it.
+    if (endsSentence(word)) {
       kept.push(word.slice(0, -1));
       break;
     }
@@ -174,6 +173,15 @@ function organizationNames(opening: string): string[] {
   return out.slice(0, 4);
 }
 
+/**
+ * True for a word that ends a sentence: three letters or more and a period ("Customers. The
+ * Company"), not an initial ("J."), an abbreviation with inner periods ("U.S.") or a corporate
+ * suffix ("Inc.").
+ */
+function endsSentence(word: string): boolean {
+  return /^[\p{L}\d]{3,}\.$/u.test(word) && !SUFFIX.test(word);
+}
+
 /** A document type, which a heading puts before the parties' names: "CONSULTING AGREEMENT Aduro Biotech, Inc.". */
 const DOCUMENT_TYPE_WORD = /^(?:agreement|contract|amendment|addendum|license|licence|lease|memorandum|recitals|witnesseth|between)[.,:]?$/i;
 /**
@@ -198,9 +206,7 @@ function nameOfRun(run: string): string {
   let start = 0;
   words.forEach((word, i) => {
     if (i === words.length - 1) return;
-    // A sentence ends at a word of three letters or more and a period ("Customers. The Company"),
-    // not at an initial ("J."), an abbreviation with inner periods ("U.S.") or a corporate suffix ("Inc.").
-    const sentenceEnd = /^[\p{L}\d]{3,}\.$/u.test(word) && !SUFFIX.test(word);
+    const sentenceEnd = endsSentence(word);
     // A filing's exhibit heading runs into the name under it: "Exhibit 1.2 ATHENS BANCSHARES CORPORATION".
     const exhibit = /^(?:exhibit|schedule|annex|appendix)$/i.test(words[i - 1] ?? '');
     const enumerator = i === 0 && ENUMERATOR_WORD.test(word);

@@ -17,7 +17,7 @@ export interface MissingTitle {
 const GENERIC = new Set(['general', 'provis', 'code', 'govern', 'public', 'state', 'uniform', 'relat', 'certain', 'other', 'and', 'matter', 'affair']);
 
 function stems(text: string): Set<string> {
-  return new Set(tokenize(text).filter((t) => !isStopword(t.norm) && !isLegalOperator(t.norm) && t.kind === 'word').map((t) => t.stem).filter((s) => !GENERIC.has(s)));
+  return new Set(tokenize(text).filter((t) => !isStopword(t.norm, 'statutes') && !isLegalOperator(t.norm) && t.kind === 'word').map((t) => t.stem).filter((s) => !GENERIC.has(s)));
 }
 
 /** The unloaded title the question points at, or null. */

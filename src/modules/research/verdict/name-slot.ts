@@ -76,7 +76,7 @@ function anchorBefore(text: string, ours: Word[], i: number): Word[] | null {
     // After a capitalised word the name goes on ("Coast Guard Academy"): another name there is
     // another thing, not another holder of the same place ("Secretary of Defense" keeps "of").
     if (capitalised(anchor[anchor.length - 1] as Word)) return null;
-    if (anchor.some((w) => !isStopword(w.lower))) return anchor;
+    if (anchor.some((w) => !isStopword(w.lower, 'statutes'))) return anchor;
   }
   return null;
 }

@@ -31,7 +31,7 @@ function parseReply(raw: string): { value: unknown; sentences: unknown } | null 
   }
 }
 
-const contentStems = (text: string): string[] => tokenize(text).filter((t) => !isStopword(t.norm)).map((t) => t.stem);
+const contentStems = (text: string): string[] => tokenize(text).filter((t) => !isStopword(t.norm, 'documents')).map((t) => t.stem);
 
 /** Whether the cited sentences hold (nearly) every content word of `text`. */
 function wordsSupported(text: string, cited: CandidateSentence[]): boolean {
