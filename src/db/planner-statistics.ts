@@ -11,8 +11,12 @@
  * autovacuum running, it mostly finds nothing to do. PostgreSQL counts a connection's changes into
  * pg_stat_user_tables late (an idle connection flushes them after up to 10 s), so one more check
  * follows the last write by `settleMs`.
+ *
+ * The same checks merge the pending lists of the GIN indexes it is given (gin-pending-lists.ts),
+ * the other upkeep autovacuum would do that searches of freshly written rows depend on.
  */
 import { sql, type Kysely } from 'kysely';
+import { mergeGinPendingLists } from './gin-pending-lists.js';
 
 /** PostgreSQL's PGSTAT_IDLE_INTERVAL (10 s), and a second to spare. */
 const SETTLE_MS = 11_000;
@@ -39,7 +43,7 @@ export interface PlannerStatistics {
 export function createPlannerStatistics(
   db: Kysely<any>,
   tables: string[],
-  options: { delayMs?: number; settleMs?: number; onError?: (error: unknown) => void } = {},
+  options: { delayMs?: number; settleMs?: number; ginIndexes?: readonly string[]; onError?: (error: unknown) => void } = {},
 ): PlannerStatistics {
   const delayMs = options.delayMs ?? 2_000;
   const settleMs = options.settleMs ?? SETTLE_MS;
@@ -53,6 +57,7 @@ export function createPlannerStatistics(
       where relid = any(${tables}::regclass[])`.execute(db);
     const stale = rows.filter((r) => Number(r.changed) > BASE_ROWS + SCALE * Number(r.live)).map((r) => r.relname);
     await analyzeTables(db, stale);
+    await mergeGinPendingLists(db, options.ginIndexes ?? []);
     return stale;
   }
 

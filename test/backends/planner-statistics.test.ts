@@ -78,6 +78,24 @@ test('planner statistics: written() runs the check by itself after the delay', {
   await statistics.close();
 });
 
+/** What was left in the GIN index's pending list: gin_clean_pending_list merges it and counts its pages. */
+const pendingPages = async (index: string) =>
+  Number((await sql<{ pages: number }>`select gin_clean_pending_list(${index}::regclass)::int8 as pages`.execute(opened.store.db)).rows[0]?.pages);
+
+test('planner statistics: the checks merge the pending lists of the GIN indexes they are given', { skip }, async () => {
+  // Two tables alike, rows written alike: one kept, one not, so the kept one's empty list is the keeper's doing.
+  for (const table of ['searched', 'searched_unkept']) {
+    await sql`create table ${sql.table(table)} (id integer primary key, tsv tsvector not null)`.execute(opened.store.db);
+    await sql`create index ${sql.table(`${table}_tsv`)} on ${sql.table(table)} using gin (tsv)`.execute(opened.store.db);
+    await sql`insert into ${sql.table(table)} select g, to_tsvector('simple', 'lessee shall pay rent ' || g) from generate_series(1, 3000) g`.execute(opened.store.db);
+  }
+  const statistics = createPlannerStatistics(opened.store.db, ['searched'], { delayMs: 10, ginIndexes: ['searched_tsv'] });
+  await statistics.refresh();
+  await statistics.close();
+  assert.equal(await pendingPages('searched_tsv'), 0);
+  assert.ok((await pendingPages('searched_unkept_tsv')) > 0, 'rows written without the keeper wait in the pending list');
+});
+
 test('planner statistics: a statute import on PostgreSQL leaves its tables analyzed', { skip }, async () => {
   // 120 sections of D.C. Code § 2-1402.11's text under other numbers: past the 50-row rule.
   const line = JSON.parse(readFileSync(join(statutes, '__fixtures__', 'dc-2-1402.11-excerpt.jsonl'), 'utf8').split('\n')[0]!) as Record<string, string>;
@@ -88,4 +106,6 @@ test('planner statistics: a statute import on PostgreSQL leaves its tables analy
     select relname, last_analyze::text as at from pg_stat_user_tables where relid in ('statute_versions'::regclass, 'statute_versions_search'::regclass)`.execute(opened.store.db);
   assert.equal(rows.length, 2);
   for (const row of rows) assert.notEqual(row.at, null, row.relname);
+  // And its search index's pending list merged: every search would read it whole.
+  assert.equal(await pendingPages('statute_versions_search_tsv'), 0);
 });

@@ -2,7 +2,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { AppError } from '../../shared/errors.js';
 import type { Database } from '../schema.js';
-import { passageTsvector } from '../../modules/documents/passages/postgres-passage-index.js';
+import { PASSAGES_GIN_INDEX, passageTsvector } from '../../modules/documents/passages/postgres-passage-index.js';
+import { mergeGinPendingLists } from '../gin-pending-lists.js';
 import { searchDocumentOf, type StatuteSearchIndex } from '../../modules/statutes/storage/search-index.js';
 import { COPIED_TABLES, unplacedTables, type CopiedTable } from './copy-plan.js';
 import { analyzeTables } from '../planner-statistics.js';
@@ -77,6 +78,7 @@ export async function copySqliteToPostgres(
   // them it chose nested loops over 24,000 statute sections it estimated at 66. Bulk loads are
   // followed by ANALYZE.
   await analyzeTables(target.db, [...COPIED_TABLES]);
+  await mergeGinPendingLists(target.db, [PASSAGES_GIN_INDEX]);
   // The statute search's own statistics and kept term counts.
   await target.statuteSearch.afterImport?.();
 

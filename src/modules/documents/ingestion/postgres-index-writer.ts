@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { replacePostgresPassages } from '../passages/postgres-passage-index.js';
+import { PASSAGES_GIN_INDEX, replacePostgresPassages } from '../passages/postgres-passage-index.js';
 import { planIndex, type IndexItem } from './index-batch.js';
 import type { IndexWriter } from './index-writer.js';
 import { createPlannerStatistics } from '../../../db/planner-statistics.js';
 
 /** The tables each indexed file grows, whose statistics the workspace queries plan on. */
 const GROWN_TABLES = ['passages', 'files', 'file_pages', 'file_signals', 'ingestion_jobs'];
+/** The full-text index each indexed file grows, which every workspace question searches. */
+const GROWN_GIN_INDEXES = [PASSAGES_GIN_INDEX];
 
 /**
  * PostgreSQL's index writer: each file's pages, passages, status and finished job in one
@@ -15,7 +17,7 @@ const GROWN_TABLES = ['passages', 'files', 'file_pages', 'file_signals', 'ingest
  */
 export function createPostgresIndexWriter(db: Kysely<Database>, options: { onError?: (error: unknown) => void } = {}): IndexWriter {
   const inFlight = new Set<Promise<unknown>>();
-  const statistics = createPlannerStatistics(db, GROWN_TABLES, options);
+  const statistics = createPlannerStatistics(db, GROWN_TABLES, { ...options, ginIndexes: GROWN_GIN_INDEXES });
   const applyOne = (item: IndexItem) =>
     db.transaction().execute(async (trx) => {
       const plan = planIndex(item);

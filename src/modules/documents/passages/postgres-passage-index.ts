@@ -7,6 +7,9 @@ import type { PassageDraft } from './chunking.js';
 import type { PassageHit, PassageIndex } from './passage-index.js';
 import { storedClauseTags } from './passage-spans.js';
 
+/** The GIN index of the passages' tsvectors (ingestion.migration.ts). */
+export const PASSAGES_GIN_INDEX = 'passages_tsv';
+
 // Ten parameters a row: well under PostgreSQL's 65,535 bind parameters a statement.
 const ROWS_PER_INSERT = 500;
 

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { createRankedSearch, type CandidateRow } from '../../../db/fts/postgres-ranked-search.js';
 import { analyzeTables } from '../../../db/planner-statistics.js';
+import { mergeGinPendingLists } from '../../../db/gin-pending-lists.js';
 import { buildTsvector } from '../../../db/fts/tsvector.js';
 import { refreshTermCounts } from '../../../db/fts/term-counts.js';
 import type { SearchDocument, StatuteSearchIndex } from './search-index.js';
@@ -68,6 +69,7 @@ export function createPostgresStatuteSearchIndex(db: Kysely<Database>, weights: 
     },
     async afterImport() {
       await analyzeTables(db, IMPORTED_TABLES);
+      await mergeGinPendingLists(db, [`${PG_SEARCH_TABLE}_tsv`]);
       await refreshTermCounts(db, PG_SEARCH_TABLE);
     },
   };
