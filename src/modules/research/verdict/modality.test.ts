@@ -21,6 +21,9 @@ describe('mainModality', () => {
     ['the return receipt shall be prima facie evidence of an official request', 'statement', 'shall'],
     ['the original copy shall be kept on file in the office', 'obligation', 'shall'],
     ['the fee shall be paid by the applicant', 'obligation', 'shall'],
+    // 51 U.S.C. § 60125(a): "apply for" asks for something; "shall apply to" (below) only says what a rule covers.
+    ['A private sector party may apply for a license to operate a private remote sensing space system', 'permission', 'may'],
+    ['This section shall apply to contracts entered into after the effective date', 'statement', 'shall'],
   ];
   for (const [text, modality, cue] of cases) {
     test(text, () => {

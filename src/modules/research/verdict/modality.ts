@@ -30,7 +30,8 @@ const CUES: Array<[Modality, string]> = [
 const CUE_RE = new RegExp(CUES.map(([, src]) => `\\b(${src})\\b`).join('|'), 'gi');
 
 // After "shall"/"may", these verbs define or describe rather than impose: "shall include", "may include".
-const STATIVE_AFTER = /^\s+(?:not\s+)?(?:be\s+(?:deemed|construed|considered|treated|interpreted|defined|regarded)|include|includes|including|mean|means|be\s+(?:effective|valid|void|null|invalid|enforceable|a|an|the|part\s+of)|constitute|consist|survive|remain|continue|apply|expire|become|have\s+the\s+meaning|refer|cover)\b/i;
+// "Apply" does so as "shall apply to"; "may apply for a license" asks for something, an act permitted.
+const STATIVE_AFTER = /^\s+(?:not\s+)?(?:be\s+(?:deemed|construed|considered|treated|interpreted|defined|regarded)|include|includes|including|mean|means|be\s+(?:effective|valid|void|null|invalid|enforceable|a|an|the|part\s+of)|constitute|consist|survive|remain|continue|apply(?!\s+for\b)|expire|become|have\s+the\s+meaning|refer|cover)\b/i;
 
 /**
  * "shall be" before a noun or adjective declares what something is ("shall be prima facie evidence",
