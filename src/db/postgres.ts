@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, type KyselyPlugin } from 'kysely';
 import type { Database } from './schema.js';
+import { preparingPool } from './prepared-statements.js';
 
 export interface PostgresHandle {
   db: Kysely<Database>;
@@ -30,6 +31,6 @@ export function openPostgres(url: string, options: { max?: number; plugins?: Kys
   pool.on('connect', (client) => {
     client.query('set random_page_cost = 1.1').catch(() => {});
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: options.plugins ?? [] });
   return { db, pool };
 }
