@@ -59,11 +59,13 @@ export async function retrieve(deps: RetrievalDeps, workspaceId: number, questio
   // were most of a search's time (FTS5 counts each phrase's documents on every query).
   const searched = withoutUbiquitousTerms(analysis, counts, PASSAGE_TERM_SHARE);
   const fts = { expansions: true, expansionPhrases: false } as const;
+  // The two searches are independent: on PostgreSQL they run at once, on two connections.
+  const [across, within] = await Promise.all([
+    searchPassages(passages, workspaceId, searched, counts, CANDIDATES, { fts }),
+    named.length > 0 ? searchPassages(passages, workspaceId, searched, counts, CANDIDATES, { fts, fileIds: named }) : [],
+  ]);
   const hits = new Map<number, PassageHit>();
-  for (const hit of await searchPassages(passages, workspaceId, searched, counts, CANDIDATES, { fts })) hits.set(hit.passageId, hit);
-  if (named.length > 0) {
-    for (const hit of await searchPassages(passages, workspaceId, searched, counts, CANDIDATES, { fts, fileIds: named })) hits.set(hit.passageId, hit);
-  }
+  for (const hit of [...across, ...within]) hits.set(hit.passageId, hit);
   // A named file with no matching words still offers its opening (parties, dates, title).
   const unmatched = named.filter((id) => ![...hits.values()].some((h) => h.fileId === id));
   if (unmatched.length > 0) for (const hit of await passages.openings(workspaceId, unmatched, 3)) hits.set(hit.passageId, { ...hit, score: 0 });
