@@ -111,17 +111,22 @@ export function partyNamesFromText(firstPageText: string): string[] {
   // Enumerated parties ("(1) BICYCLETX LIMITED, a company incorporated under the laws of England and
   // Wales ...; and (2) NIGEL CROCKETT"): the second is the next enumerator, not the next "and".
   const enumerated = ENUMERATOR.test(clause) ? /\(\s*(?:2|b|ii)\s*\)\s*/i.exec(body.slice(from)) : null;
-  if (enumerated) add(leadingName(body.slice(from + enumerated.index + enumerated[0].length)));
+  // Where the second party's name starts, once found.
   let secondAt = -1;
-  if (enumerated) secondAt = from + enumerated.index + enumerated[0].length;
-  else for (const m of body.slice(from).matchAll(/\b(?:and|AND)\b\s*:?\s*/g)) {
-    const after = body.slice(from + (m.index ?? 0) + m[0].length);
-    if (!STARTS_WITH_NAME.test(after)) continue;
-    const second = leadingName(after);
-    if (second && !isRole(second)) {
-      add(second);
-      secondAt = from + (m.index ?? 0) + m[0].length;
-      break;
+  if (enumerated) {
+    secondAt = from + enumerated.index + enumerated[0].length;
+    add(leadingName(body.slice(secondAt)));
+  } else {
+    for (const m of body.slice(from).matchAll(/\b(?:and|AND)\b\s*:?\s*/g)) {
+      const at = from + (m.index ?? 0) + m[0].length;
+      const after = body.slice(at);
+      if (!STARTS_WITH_NAME.test(after)) continue;
+      const second = leadingName(after);
+      if (second && !isRole(second)) {
+        add(second);
+        secondAt = at;
+        break;
+      }
     }
   }
   // Short names are defined beside the parties, in the sentence that names them: one defined later
