@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --backends sqlite,postgres]`: throughput of authenticated GET /v1/workspaces
  * against a bare route of the same server, in one run, on each backend (both by default). Prints
- * both routes, their ratio (goal: at least 0.5), and the backends side by side.
+ * both routes, their ratio (goal: at least 0.5), and the backends side by side. BENCH_CPU_PROF=DIR
+ * writes the server's CPU profiles (`--cpu-prof`) into DIR.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,7 @@ for (const backend of await chosenBackends(values.backends)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-bench-'));
   const database = await benchDatabase(backend, dataDir);
   const child = fork(new URL('./support/bench-server.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: 'inherit',
     env: { ...process.env, ...database.env, BENCH_DATA_DIR: dataDir },
   });

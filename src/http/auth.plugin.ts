@@ -45,7 +45,7 @@ export function registerAuth(app: FastifyInstance, deps: CoreDeps, config: Confi
       // Guessing keys at speed is limited per address: past the limit, failures answer 429.
       if (error instanceof AppError && error.status === 401) {
         const nowMs = deps.clock.now().getTime();
-        const window = await limits.hit(`addr:${request.ip}`, windowMs, nowMs);
+        const window = await limits.hit(`addr:${request.ip}`, windowMs, nowMs, config.anonymousRateLimit);
         if (window.count > config.anonymousRateLimit) throw rateLimited(secondsUntil(window.resetAtMs, nowMs));
       }
       throw error;
@@ -53,7 +53,7 @@ export function registerAuth(app: FastifyInstance, deps: CoreDeps, config: Confi
 
     const limit = principal.rateLimit ?? config.rateLimitDefault;
     const nowMs = deps.clock.now().getTime();
-    const window = await limits.hit(`key:${principal.keyId}`, windowMs, nowMs);
+    const window = await limits.hit(`key:${principal.keyId}`, windowMs, nowMs, limit);
     const reset = secondsUntil(window.resetAtMs, nowMs);
     void reply.headers({
       'RateLimit-Limit': String(limit),

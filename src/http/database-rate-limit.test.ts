@@ -15,7 +15,7 @@ test('concurrent hits from two processes are each counted once, in one window', 
   const a = createDatabaseRateLimitStore(server.opened.store.db);
   const b = createDatabaseRateLimitStore(server.opened.store.db);
   const now = 1_700_000_000_000;
-  const results = await Promise.all(Array.from({ length: 150 }, (_, i) => (i % 2 === 0 ? a : b).hit('key:one', 60_000, now + i)));
+  const results = await Promise.all(Array.from({ length: 150 }, (_, i) => (i % 2 === 0 ? a : b).hit('key:one', 60_000, now + i, 100)));
   assert.deepEqual(results.map((r) => r.count).sort((x, y) => x - y), Array.from({ length: 150 }, (_, i) => i + 1), 'every count from 1 to 150 exactly once');
   assert.ok(results.every((r) => r.resetAtMs === results.find((x) => x.count === 1)!.resetAtMs), 'one window for all');
   // With a limit of 100, exactly 100 are admitted.
@@ -25,8 +25,8 @@ test('concurrent hits from two processes are each counted once, in one window', 
 test('a window that has ended starts again at 1, and keys are counted apart', async () => {
   const store = createDatabaseRateLimitStore(server.opened.store.db);
   const now = 1_700_000_000_000;
-  assert.deepEqual(await store.hit('key:two', 1000, now), { count: 1, resetAtMs: now + 1000 });
-  assert.deepEqual(await store.hit('key:two', 1000, now + 999), { count: 2, resetAtMs: now + 1000 });
-  assert.deepEqual(await store.hit('key:three', 1000, now + 999), { count: 1, resetAtMs: now + 1999 });
-  assert.deepEqual(await store.hit('key:two', 1000, now + 1000), { count: 1, resetAtMs: now + 2000 });
+  assert.deepEqual(await store.hit('key:two', 1000, now, 100), { count: 1, resetAtMs: now + 1000 });
+  assert.deepEqual(await store.hit('key:two', 1000, now + 999, 100), { count: 2, resetAtMs: now + 1000 });
+  assert.deepEqual(await store.hit('key:three', 1000, now + 999, 100), { count: 1, resetAtMs: now + 1999 });
+  assert.deepEqual(await store.hit('key:two', 1000, now + 1000, 100), { count: 1, resetAtMs: now + 2000 });
 });

@@ -5,11 +5,12 @@ export interface WindowCount {
 }
 
 /**
- * Counters of fixed windows. In process memory now; a Redis implementation shares them across
- * instances later, hence the async signature.
+ * Counters of fixed windows: in process memory, in Redis or in PostgreSQL. `limit` is the key's
+ * limit, which a store that reserves hits in blocks sizes its blocks by; the caller still decides
+ * from the count whether the hit is refused.
  */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
+  hit(key: string, windowMs: number, nowMs: number, limit: number): Promise<WindowCount>;
 }
 
 /** Fixed windows that start at a key's first hit, kept in a Map swept as it grows. */

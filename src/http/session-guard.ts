@@ -67,7 +67,7 @@ export function sessionGuard(deps: GuardDeps, limits: SessionLimits) {
 }
 
 async function countRequest(limits: SessionLimits, userId: string, nowMs: number, reply: FastifyReply): Promise<void> {
-  const window = await limits.store.hit(`user:${userId}`, limits.windowMs, nowMs);
+  const window = await limits.store.hit(`user:${userId}`, limits.windowMs, nowMs, limits.perWindow);
   const reset = secondsUntil(window.resetAtMs, nowMs);
   void reply.headers({
     'RateLimit-Limit': String(limits.perWindow),
