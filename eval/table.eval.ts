@@ -7,7 +7,8 @@
  * quote equals its page text's [start, end) slice). Everything is measured in this run.
  * `--backends sqlite,postgres` (the default) runs it on each backend and prints the report half's
  * figures side by side. With FOLIO_LLM_BASE_URL and FOLIO_LLM_MODEL set, the configured model answers the cells under the
- * cell guard, as it would in the server; otherwise the built-in extractive engine does.
+ * cell guard, as it would in the server; otherwise the built-in extractive engine does. The clause
+ * model is the one trained on the tune half only (eval/workspace/held-out-model.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { buildApiKey, buildTenant } from '../test/support/factories.js';
 import { call, waitForCells, type CellsBody } from '../test/support/projects.js';
 import { startTestServer } from '../test/support/test-server.js';
 import { COLUMNS, loadGold } from './table/cuad-gold.js';
+import { heldOutClauseModel } from './workspace/held-out-model.js';
 import { scoreCell } from './table/score.js';
 import { benchDatabaseBase, benchRedisUrl, chosenBackends, type BenchBackend } from '../bench/support/bench-database.js';
 import { formatSideBySide, type BackendFigures } from '../bench/support/side-by-side.js';
@@ -29,6 +31,9 @@ if (!cuadPath) {
   process.exit(0);
 }
 const cuadDir: string = cuadPath;
+// Cells are tagged and answered with the model trained on the tune half only (held-out-model.ts);
+// the extraction children and answering threads inherit the variable.
+process.env.FOLIO_CLAUSE_MODEL = heldOutClauseModel();
 const gold = loadGold(cuadDir, values.contracts ? Number(values.contracts) : 100);
 const llm = loadConfig(process.env).llm;
 const runs: BackendFigures[] = [];

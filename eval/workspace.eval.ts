@@ -7,6 +7,8 @@
  * `--backends sqlite,postgres` (the default) runs it on each backend and prints the report half's
  * headline figures side by side. Everything is measured in this run. `EVAL_DUMP=FILE` appends one
  * JSON line per question (half, category, abstained, which file was cited first, the answer's start).
+ * The server runs on the clause model trained on the tune half only (workspace/held-out-model.ts),
+ * not the shipped one, which learns from every dev contract.
  */
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { buildProduction, startProductionServer, type ProductionServer } from '.
 import { benchDatabase, chosenBackends } from '../bench/support/bench-database.js';
 import { formatSideBySide, type BackendFigures } from '../bench/support/side-by-side.js';
 import { loadCuadQuestions } from './workspace/cuad-questions.js';
+import { heldOutClauseModel } from './workspace/held-out-model.js';
 import { directAnswerExact, isAbstention, percentile, tokenF1, yesNoLead } from './workspace/metrics.js';
 
 const { values } = parseArgs({ options: { cuad: { type: 'string' }, contracts: { type: 'string' }, backends: { type: 'string' } } });
@@ -46,11 +49,13 @@ const PAUSED_QUESTIONS = 40;
 const PAUSE_MS = 2_100;
 
 buildProduction();
+// The server tags and answers with the model trained on the tune half only (held-out-model.ts).
+const clauseModel = heldOutClauseModel();
 const runs: BackendFigures[] = [];
 for (const backend of await chosenBackends(values.backends)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-eval-'));
   console.log(`\n#### backend: ${backend}`);
-  runs.push({ backend, figures: await evaluate(await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000' }, undefined, dataDir, await benchDatabase(backend, dataDir))) });
+  runs.push({ backend, figures: await evaluate(await startProductionServer({ FOLIO_UPLOAD_READY_WAIT_MS: '0', FOLIO_INGEST_QUEUE_LIMIT: '100000', FOLIO_CLAUSE_MODEL: clauseModel }, undefined, dataDir, await benchDatabase(backend, dataDir))) });
 }
 for (const line of formatSideBySide('workspace answers (report half: held out)', runs)) console.log(line);
 

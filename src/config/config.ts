@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { parseS3Url } from '../modules/documents/blobs/s3-location.js';
 import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { clauseModelFiles } from '../text/clauses/clause-classifier.js';
 
 /**
  * Server configuration, read from the environment once by main and passed down; no module reads
@@ -15,6 +18,8 @@ export interface Config {
   blobUrl: string | null;
   /** `redis://...` shares rate-limit windows and auth-cache invalidation between processes; null keeps them local. */
   redisUrl: string | null;
+  /** FOLIO_CLAUSE_MODEL: a clause model trained elsewhere (train:clauses --out), or null for the shipped one. The classifier reads the variable itself (clause-classifier.ts). */
+  clauseModel: string | null;
   /** Prefix of every Redis key, so several deployments can share one Redis. */
   redisPrefix: string;
   host: string;
@@ -143,6 +148,15 @@ function redisUrl(env: Env): string | null {
   return raw;
 }
 
+function clauseModel(env: Env): string | null {
+  const files = clauseModelFiles(env);
+  if (!env.FOLIO_CLAUSE_MODEL?.trim()) return null;
+  for (const file of [files.model, files.columns]) {
+    if (!existsSync(file)) throw new ConfigError(`FOLIO_CLAUSE_MODEL: ${fileURLToPath(file)} does not exist (npm run train:clauses -- --out FILE writes both files)`);
+  }
+  return fileURLToPath(files.model);
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
@@ -150,6 +164,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: databaseUrl(env),
     blobUrl: blobUrl(env),
     redisUrl: redisUrl(env),
+    clauseModel: clauseModel(env),
     redisPrefix: env.FOLIO_REDIS_PREFIX ?? 'folio:',
     host: env.FOLIO_HOST?.trim() || '127.0.0.1',
     port: integer(env, 'FOLIO_PORT', integer(env, 'PORT', 8080, 0, 65535), 0, 65535),

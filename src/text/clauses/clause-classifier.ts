@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 // Type-only: they keep the JSON files in the TypeScript program, so the build copies them beside the
 // compiled module; the weights themselves are read below, not held by a module record for the process's life.
 import type _shipped from './clause-model.json';
@@ -12,13 +13,25 @@ const MODEL_FILE = new URL('./clause-model.json', import.meta.url);
 /** The same weights in columns, which load faster and lighter (clause-model.ts, ClauseModelColumns); a test holds them equal. */
 export const COLUMNS_FILE = new URL('./clause-model.columns.json', import.meta.url);
 
+/**
+ * The model files in use: the shipped ones, or those FOLIO_CLAUSE_MODEL names (a model written by
+ * `npm run train:clauses -- --out FILE`, its columns beside it). Read from the environment, not the
+ * config object, because the extraction children and answering threads load the classifier too and
+ * inherit the environment; loadConfig checks the files exist.
+ */
+export function clauseModelFiles(env: Record<string, string | undefined> = process.env): { model: URL; columns: URL } {
+  const chosen = env.FOLIO_CLAUSE_MODEL?.trim();
+  if (!chosen) return { model: MODEL_FILE, columns: COLUMNS_FILE };
+  return { model: pathToFileURL(chosen), columns: pathToFileURL(`${chosen.replace(/\.json$/, '')}.columns.json`) };
+}
+
 let shared: ClauseClassifier | null = null;
 let fingerprint: string | null = null;
 
-/** The classifier over the weights shipped in the repository (trained by `npm run train:clauses`). */
+/** The classifier over the weights shipped in the repository (trained by `npm run train:clauses`), or FOLIO_CLAUSE_MODEL's. */
 export function clauseClassifier(): ClauseClassifier {
   if (shared === null) {
-    const model = JSON.parse(readFileSync(COLUMNS_FILE, 'utf8')) as ClauseModelColumns;
+    const model = JSON.parse(readFileSync(clauseModelFiles().columns, 'utf8')) as ClauseModelColumns;
     // The classifier keeps the weights compiled into typed arrays, not the parsed JSON, which is let
     // go with `model`.
     shared = createClauseClassifier(model);
@@ -32,7 +45,7 @@ export function clauseClassifier(): ClauseClassifier {
  * model wrote; a data folder records which model that was (passages/clause-retag.ts).
  */
 export function clauseModelFingerprint(): string {
-  fingerprint ??= createHash('sha256').update(readFileSync(MODEL_FILE)).digest('hex').slice(0, 16);
+  fingerprint ??= createHash('sha256').update(readFileSync(clauseModelFiles().model)).digest('hex').slice(0, 16);
   return fingerprint;
 }
 

@@ -32,11 +32,12 @@ test('on real contract passages: governing-law clauses stay over the cut, other 
   const p = (text: string) => clauseClassifier().scores(text).find((s) => s.category === 'Governing Law')?.p ?? 0;
   const having = [ADAMS_LAW, ANTARES_LAW].map((x) => p(x.text));
   const lacking = [ADAMS_TERMINATION, ADAMS_PRODUCT, ICORE_TERMINATION, EUROMEDIA_LIABILITY].map((x) => p(x.text));
-  // A notices clause naming New York and Texas addresses scores like a governing-law clause: no cut
-  // under the law clauses declines it, and letting one of them under for it does not pay at this price.
+  // A notices clause naming New York and Texas addresses scored like a governing-law clause under the
+  // model trained on the tune half only; the shipped model, trained on every dev contract, puts it
+  // under the law clauses too, so the cut declines it without missing either of them.
   const notices = p(ICORE_NOTICES.text);
   const { cut, declined, missed } = presenceCut(having, [...lacking, notices], 5);
-  assert.deepEqual([declined, missed], [lacking.length, 0]);
+  assert.deepEqual([declined, missed], [lacking.length + 1, 0]);
   for (const h of having) assert.ok(h >= cut);
-  assert.ok(notices >= cut);
+  assert.ok(notices < cut);
 });
