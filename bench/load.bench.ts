@@ -265,6 +265,8 @@ try {
       { title: 'GET /v1/workspaces/{id}', path: `/v1/workspaces/${workspaceId}`, headers: auth },
       { title: 'GET /v1/org', path: '/v1/org', headers: auth },
       { title: 'GET .../documents (tree)', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth },
+      // The tree's first page, as a client that pages it (limit/cursor) reads it: 100 of its 3,000 files.
+      { title: 'GET .../documents?limit=100 (tree page)', path: `/v1/workspaces/${workspaceId}/documents?limit=100`, headers: auth },
       { title: 'GET /v1/org (another org)', path: '/v1/org', headers: otherAuth },
       { title: 'GET /v1/workspaces/{id} (another org)', path: `/v1/workspaces/${otherWorkspace.workspace_id}`, headers: otherAuth },
     ];

@@ -14,7 +14,11 @@ const json = Buffer.from(JSON.stringify({ workspace_id: 1, workspace_name: 'Proj
 
 test('a tree body goes gzipped only to a client that accepts gzip, and only once the copy is made', async () => {
   const body = treeBody(json);
-  assert.deepEqual(chooseTreeBody(body, { 'accept-encoding': 'gzip' }), { bytes: json, encoding: null }, 'before the copy is ready');
+  assert.deepEqual(chooseTreeBody(body, { 'accept-encoding': 'gzip' }), { bytes: json, encoding: null }, 'the first read');
+  await new Promise((r) => setTimeout(r, 50));
+  assert.equal(body.compressing, false, 'a version read once is not compressed');
+  assert.deepEqual(chooseTreeBody(body, { 'accept-encoding': 'gzip' }), { bytes: json, encoding: null }, 'the second read starts the copy');
+  assert.equal(body.compressing, true);
   await compressed(body);
   const sent = chooseTreeBody(body, { 'accept-encoding': 'gzip, deflate, br' });
   assert.equal(sent.encoding, 'gzip');
