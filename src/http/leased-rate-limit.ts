@@ -23,7 +23,7 @@ interface Lease {
   /** Hits of the lease not yet spent. */
   left: number;
   /** A take in flight: hits arriving meanwhile wait for it rather than each asking for a lease. */
-  taking?: Promise<void>;
+  taking?: Promise<unknown>;
 }
 
 /**
@@ -73,14 +73,15 @@ export function createLeasedRateLimitStore(leases: WindowLeases, maxKeys = 100_0
       }
       // A lease of an ended window is dropped with what it had left.
       lease.left = 0;
-      let done!: () => void;
-      lease.taking = new Promise((resolve) => (done = resolve));
-      try {
-        return await take(key, lease, windowMs, nowMs, limit);
-      } finally {
-        lease.taking = undefined;
-        done();
-      }
+      const current = lease;
+      const taking = take(key, current, windowMs, nowMs, limit);
+      // Hits that wait on this take fail with it (Redis unreachable) rather than each trying in turn.
+      const pending: Promise<unknown> = taking.finally(() => {
+        if (current.taking === pending) current.taking = undefined;
+      });
+      pending.catch(() => {});
+      current.taking = pending;
+      return taking;
     },
   };
 }
