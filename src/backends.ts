@@ -36,7 +36,7 @@ export async function openBackends(config: Pick<Config, 'databaseUrl' | 'dataDir
     const changeToken = createSharedChangeToken({ local: writes.count, ...(feed ? { remote: feed.remote } : {}) });
     const opened = await openStore(config, { changeToken, plugins: [writes.plugin] });
     if (!redis) {
-      notes.push('PostgreSQL without FOLIO_REDIS_URL: rate-limit windows are counted in PostgreSQL (a write per request), and cached reads (authentication, the document tree) see writes of other processes within a second');
+      notes.push('PostgreSQL without FOLIO_REDIS_URL: rate-limit windows are counted in PostgreSQL (a write per lease of up to 256 requests), and cached reads (authentication, the document tree) see writes of other processes within a second');
     }
     return {
       opened,

@@ -11,15 +11,28 @@ before(async () => {
 });
 after(() => server.close());
 
-test('concurrent hits from two processes are each counted once, in one window', async () => {
+test('concurrent hits from two processes are each counted once, in one window: exactly the limit admitted', async () => {
   const a = createDatabaseRateLimitStore(server.opened.store.db);
   const b = createDatabaseRateLimitStore(server.opened.store.db);
   const now = 1_700_000_000_000;
   const results = await Promise.all(Array.from({ length: 150 }, (_, i) => (i % 2 === 0 ? a : b).hit('key:one', 60_000, now + i, 100)));
-  assert.deepEqual(results.map((r) => r.count).sort((x, y) => x - y), Array.from({ length: 150 }, (_, i) => i + 1), 'every count from 1 to 150 exactly once');
-  assert.ok(results.every((r) => r.resetAtMs === results.find((x) => x.count === 1)!.resetAtMs), 'one window for all');
-  // With a limit of 100, exactly 100 are admitted.
+  // Leases never overlap, so every hit has a count of its own; unspent hits of a lease count too.
+  assert.equal(new Set(results.map((r) => r.count)).size, 150, 'no count given twice');
+  assert.ok(results.every((r) => r.resetAtMs === now + 60_000), 'one window for all');
   assert.equal(results.filter((r) => r.count <= 100).length, 100);
+  const row = await server.opened.store.db.selectFrom('rate_limit_windows').select(['hits']).where('window_key', '=', 'key:one').executeTakeFirstOrThrow();
+  assert.equal(Number(row.hits), 150, 'leases shrink to single hits at the limit: none is left unspent');
+});
+
+test('one process counts 1, 2, 3 ... in leases: a lease is an eighth of what is left, at most 256', async () => {
+  const store = createDatabaseRateLimitStore(server.opened.store.db);
+  const now = 1_700_000_000_000;
+  const counts: number[] = [];
+  for (let i = 0; i < 30; i++) counts.push((await store.hit('key:four', 60_000, now, 100)).count);
+  assert.deepEqual(counts, Array.from({ length: 30 }, (_, i) => i + 1));
+  const row = await server.opened.store.db.selectFrom('rate_limit_windows').select(['hits', 'last_grant']).where('window_key', '=', 'key:four').executeTakeFirstOrThrow();
+  // Leases of 12 (100/8), 11 (88/8), then 9 (77/8): 32 hits reserved for the 30 spent.
+  assert.deepEqual([Number(row.hits), Number(row.last_grant)], [32, 9]);
 });
 
 test('a window that has ended starts again at 1, and keys are counted apart', async () => {

@@ -5,5 +5,7 @@ export interface RateLimitTables {
     hits: number;
     /** Milliseconds since the epoch, by the clock of the process that opened the window. */
     reset_at_ms: number;
+    /** How many hits the window's latest lease reserved (part of `hits`). */
+    last_grant: number;
   };
 }

@@ -10,6 +10,7 @@ import { sessionsMigration } from '../../modules/sessions/sessions.migration.js'
 import { passageClausesMigration } from '../../modules/documents/passages/passage-clauses.migration.js';
 import { workspaceFtsMigration } from '../../modules/documents/passages/workspace-fts.migration.js';
 import { rateLimitMigration } from '../../http/rate-limit.migration.js';
+import { rateLimitGrantsMigration } from '../../http/rate-limit-grants.migration.js';
 import { repealKeyMigration } from '../../modules/statutes/storage/repeal-key.migration.js';
 import { fileSignalsMigration } from '../../modules/documents/signals/file-signals.migration.js';
 import { clauseModelStateMigration } from '../../modules/documents/passages/clause-model-state.migration.js';
@@ -43,6 +44,7 @@ export const migrations: Migration[] = [
   searchTermCountsMigration,
   treeRewritesMigration,
   statuteSentenceMemosMigration,
+  rateLimitGrantsMigration,
 ];
 
 /**
