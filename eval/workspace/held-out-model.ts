@@ -1,10 +1,10 @@
 /**
  * The clause model the evaluations judge answers with. The shipped model learns from every CUAD dev
  * contract (scripts/train-clauses.ts, `--train all`), so judging the report half with it would judge
- * contracts it was trained on. The evaluations instead run the server, the review tables and the
- * question reader on a model trained the same way on the tune half only (`--train tune`), passed
- * to every process as FOLIO_CLAUSE_MODEL: their report-half figures are held out, and measure the
- * method, on half the contracts the shipped model learns from.
+ * contracts it was trained on. eval:workspace and eval:table instead run the server and the review
+ * tables on a model trained the same way on the tune half only (`--train tune`), passed to every
+ * process as FOLIO_CLAUSE_MODEL: their report-half figures are held out, and measure the method on
+ * half the contracts the shipped model learns from.
  *
  * Training takes about a minute; the model is kept under .tmp/ by a hash of everything training
  * reads (the script, src/text, the passage chunker, the split and the data's labels), so it is

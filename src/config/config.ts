@@ -149,8 +149,8 @@ function redisUrl(env: Env): string | null {
 }
 
 function clauseModel(env: Env): string | null {
-  const files = clauseModelFiles(env);
   if (!env.FOLIO_CLAUSE_MODEL?.trim()) return null;
+  const files = clauseModelFiles(env);
   for (const file of [files.model, files.columns]) {
     if (!existsSync(file)) throw new ConfigError(`FOLIO_CLAUSE_MODEL: ${fileURLToPath(file)} does not exist (npm run train:clauses -- --out FILE writes both files)`);
   }

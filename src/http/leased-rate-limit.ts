@@ -13,7 +13,7 @@ export interface WindowLeases {
   take(key: string, want: number, limit: number, windowMs: number, nowMs: number): Promise<WindowLease>;
 }
 
-/** Most hits one lease reserves: a busy key asks the shared store about this often per hit at most. */
+/** Most hits one lease reserves: a busy key asks the shared store once per this many hits. */
 export const MAX_LEASE = 256;
 
 interface Lease {
