@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chunkText } from '../src/modules/documents/passages/chunking.js';
-import { COLUMNS_FILE } from '../src/text/clauses/clause-classifier.js';
+import { COLUMNS_FILE } from '../src/text/clauses/clause-model-files.js';
 import { tokenizeUncached } from '../src/text/tokens.js';
 import { createClauseClassifier, keepThreshold, storedProbability, type ClauseModelColumns, type ClauseModelData } from '../src/text/clauses/clause-model.js';
 import { missingDataReason, sharedDataPath } from '../test/support/shared-data.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clauseModelFiles } from '../text/clauses/clause-classifier.js';
+import { clauseModelFiles } from '../text/clauses/clause-model-files.js';
 import { ConfigError, defaultQueryThreads, loadConfig } from './config.js';
 
 test('answering threads default to one per core but one, from 1 to 4', () => {

@@ -3,7 +3,7 @@ import { parseS3Url } from '../modules/documents/blobs/s3-location.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { clauseModelFiles } from '../text/clauses/clause-classifier.js';
+import { clauseModelFiles } from '../text/clauses/clause-model-files.js';
 
 /**
  * Server configuration, read from the environment once by main and passed down; no module reads

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { createLeasedRateLimitStore, type WindowLeases } from './leased-rate-limit.js';
+import { createLeasedRateLimitStore, leaseSize, type WindowLeases } from './leased-rate-limit.js';
 import type { RateLimitStore } from './rate-limit.js';
 
 /** Windows that ended this long ago are deleted now and then, so idle keys leave the table. */
@@ -14,8 +14,8 @@ const SWEEP_EVERY = 1000;
  * several processes never overlap), reading and renewing the window by the caller's clock as the
  * memory and Redis stores do. The lease is what the Redis script grants (redis-rate-limit.ts): at
  * most `want`, an eighth of what the window has left, exactly one at or past the limit. Every
- * expression of the update reads the row as it was, so the grant is computed from the old count,
- * and stored in `last_grant` to be read back.
+ * expression of the update reads the row as it was, so the grant (leaseSize) is computed from the
+ * old count, and stored in `last_grant` to be read back.
  */
 export function createDatabaseWindowLeases(db: Kysely<Database>): WindowLeases {
   let takes = 0;
@@ -25,7 +25,7 @@ export function createDatabaseWindowLeases(db: Kysely<Database>): WindowLeases {
       // The cast keeps the division whole where a driver binds numbers as floating point (better-sqlite3).
       const share = sql`cast((${limit} - ${current}) / 8 as integer)`;
       const grant = sql`(case when ${current} >= ${limit} then 1 when ${share} >= ${want} then ${want} when ${share} < 1 then 1 else ${share} end)`;
-      const first = limit > 0 ? Math.max(1, Math.min(want, Math.floor(limit / 8))) : 1;
+      const first = leaseSize(want, limit, 0);
       const result = await sql<{ count: number | string; reset_at_ms: number | string; granted: number | string }>`
         insert into rate_limit_windows (window_key, hits, reset_at_ms, last_grant) values (${key}, ${first}, ${nowMs + windowMs}, ${first})
         on conflict (window_key) do update set

@@ -16,6 +16,15 @@ export interface WindowLeases {
 /** Most hits one lease reserves: a busy key asks the shared store once per this many hits. */
 export const MAX_LEASE = 256;
 
+/**
+ * The hits a lease grants when its window already holds `count`: at most `want`, an eighth of what
+ * the window has left, and exactly one at or past the limit. The shared stores compute the same in
+ * their own languages, atomically (the Redis script, the database upsert).
+ */
+export function leaseSize(want: number, limit: number, count: number): number {
+  return count >= limit ? 1 : Math.max(1, Math.min(want, Math.floor((limit - count) / 8)));
+}
+
 interface Lease {
   resetAtMs: number;
   /** The shared count when this lease was taken, which includes all of its hits. */

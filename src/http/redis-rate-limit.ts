@@ -6,7 +6,7 @@ import type { RateLimitStore } from './rate-limit.js';
  * One round trip, atomic: the window (count and reset time, by the caller's clock as the memory
  * store keeps it) is read, renewed when over, and a lease counted in one script, so concurrent
  * leases on several processes never overlap. A lease is at most an eighth of what the window has
- * left (at least one hit; exactly one at or past the limit, which the caller then refuses). The
+ * left (at least one hit; exactly one at or past the limit, which the caller then refuses: leaseSize). The
  * key expires (by Redis's clock) a little after its window, so idle keys leave Redis by themselves.
  */
 const TAKE = `

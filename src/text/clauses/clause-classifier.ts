@@ -1,29 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 // Type-only: they keep the JSON files in the TypeScript program, so the build copies them beside the
 // compiled module; the weights themselves are read below, not held by a module record for the process's life.
 import type _shipped from './clause-model.json';
 import type _columns from './clause-model.columns.json';
 import { createClauseClassifier, type ClauseClassifier, type ClauseModelColumns } from './clause-model.js';
 import { createQuestionClauseReader, type AskedClause, type QuestionClauseReader } from './question-clause.js';
-
-/** The trained model: what the training script writes, and what names the model (clauseModelFingerprint). */
-const MODEL_FILE = new URL('./clause-model.json', import.meta.url);
-/** The same weights in columns, which load faster and lighter (clause-model.ts, ClauseModelColumns); a test holds them equal. */
-export const COLUMNS_FILE = new URL('./clause-model.columns.json', import.meta.url);
-
-/**
- * The model files in use: the shipped ones, or those FOLIO_CLAUSE_MODEL names (a model written by
- * `npm run train:clauses -- --out FILE`, its columns beside it). Read from the environment, not the
- * config object, because the extraction children and answering threads load the classifier too and
- * inherit the environment; loadConfig checks the files exist.
- */
-export function clauseModelFiles(env: Record<string, string | undefined> = process.env): { model: URL; columns: URL } {
-  const chosen = env.FOLIO_CLAUSE_MODEL?.trim();
-  if (!chosen) return { model: MODEL_FILE, columns: COLUMNS_FILE };
-  return { model: pathToFileURL(chosen), columns: pathToFileURL(`${chosen.replace(/\.json$/, '')}.columns.json`) };
-}
+import { clauseModelFiles } from './clause-model-files.js';
 
 let shared: ClauseClassifier | null = null;
 let fingerprint: string | null = null;

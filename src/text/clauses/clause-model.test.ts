@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ADAMS_LAW, ADAMS_TERMINATION, ANTARES_LAW, ICORE_NOTICES } from '../../modules/query/__fixtures__/cuad-passages.js';
-import { clauseClassifier, COLUMNS_FILE } from './clause-classifier.js';
+import { clauseClassifier } from './clause-classifier.js';
+import { COLUMNS_FILE } from './clause-model-files.js';
 import { readFileSync } from 'node:fs';
 import { clauseFeatures } from './clause-features.js';
 import { createClauseClassifier, KEEP_THRESHOLD, keepThreshold, storedProbability, toColumns, type ClauseModelData } from './clause-model.js';

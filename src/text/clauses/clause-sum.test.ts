@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import * as cuad from '../../modules/query/__fixtures__/cuad-passages.js';
-import { COLUMNS_FILE } from './clause-classifier.js';
+import { COLUMNS_FILE } from './clause-model-files.js';
 import { createClauseClassifier, type ClauseClassifier, type ClauseModelColumns } from './clause-model.js';
 import { clauseSumAddon, type ClauseSumAddon } from './native-clause-sum.js';
 
