@@ -182,6 +182,31 @@ test('the whole tree goes gzipped to a client that accepts gzip once its copy is
   assert.equal(paged.headers['content-encoding'], undefined, 'a page is small and not cached: it goes as it is');
 });
 
+test('once a tree is compressed, every version that only adds files goes gzipped at its first read', async () => {
+  const ws = await workspaceWithTree(1, 300);
+  const path = `/v1/workspaces/${ws.id}/documents`;
+  const gzip = { 'accept-encoding': 'gzip' };
+  let read = await rawGet(path, gzip);
+  for (let i = 0; i < 200 && read.headers['content-encoding'] === undefined; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+    read = await rawGet(path, gzip);
+  }
+  assert.equal(read.headers['content-encoding'], 'gzip');
+  const now = new Date().toISOString();
+  for (let i = 0; i < 5; i++) {
+    await server.deps.store.db
+      .insertInto('files')
+      .values({ workspace_id: ws.id, parent_directory_id: null, file_name: `Side letter ${i} "draft".txt`, sha256: `${ws.id}-added-${i}`.padEnd(64, '0'), size_bytes: 10, content_type: null, status: 'queued', error: null, page_count: null, created_at: now, updated_at: now })
+      .execute();
+    const first = await rawGet(path, gzip);
+    assert.equal(first.headers['content-encoding'], 'gzip', `the first read after upload ${i}`);
+    const plain = await rawGet(path, {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(gunzipSync(first.body), plain.body, 'the gzip copy is the plain body');
+    assert.equal((JSON.parse(plain.body.toString('utf8')) as TreeBody).nodes.length, 302 + i);
+  }
+});
+
 test('the whole tree read between additions, renames and removals is the tree as it is, each time', async () => {
   const ws = await workspaceWithTree(2, 3);
   const now = new Date().toISOString();

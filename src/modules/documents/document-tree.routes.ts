@@ -6,7 +6,7 @@ import { requireWorkspace } from '../auth/workspace-access.js';
 import { WorkspaceIdParams } from '../workspaces/workspaces.schemas.js';
 import { DocumentTreeQuery, DocumentTreeResponseSchema } from './documents.schemas.js';
 import { getDocumentTree } from './documents.usecases.js';
-import { chooseTreeBody, treeBody, type TreeBody } from './tree-body.js';
+import { chooseTreeBody, extendedTreeBody, treeBody, type TreeBody } from './tree-body.js';
 import { extendTreeBody } from './tree-body-extension.js';
 import type { DocumentTreeResponse } from './documents.schemas.js';
 
@@ -45,7 +45,8 @@ export function documentTreeRoutes(deps: CoreDeps) {
             return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString();
           };
           const last = lastSerialized.get(tree.workspace_id);
-          body = treeBody((last && extendTreeBody(last.tree, last.body.identity, tree, serialize)) ?? Buffer.from(serialize(tree)));
+          const extended = last && extendTreeBody(last.tree, last.body.identity, tree, serialize);
+          body = last && extended ? extendedTreeBody(last.body, extended) : treeBody(Buffer.from(serialize(tree)));
           serializedTrees.set(tree, body);
           if (lastSerialized.size >= MAX_LAST_SERIALIZED && !lastSerialized.has(tree.workspace_id)) lastSerialized.clear();
           lastSerialized.set(tree.workspace_id, { tree, body });
