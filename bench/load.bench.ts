@@ -61,22 +61,54 @@ const autogroup = (() => {
     return 'absent';
   }
 })();
-/** Probes `url` every 20 ms for `seconds` and returns the latencies (ms). Plain JS: eval'd. */
+/**
+ * Probes `url` every 20 ms for `seconds` and returns the latencies (ms). Plain JS: eval'd. With
+ * `raw`, through node:http, reading the bytes as sent and not decoding them (a gzipped body stays
+ * gzipped): the time until the server's last byte arrived. fetch instead decodes gzip as it reads,
+ * in zlib's thread pool, and on these 2 shared cores each hop of that waits for a core: that wait
+ * is the client's, which a client on another machine does not share with the server.
+ */
 const PROBE_LOOP = `
-async function probe(url, seconds, headers) {
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true });
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    http.get(url, { headers, agent }, (response) => {
+      const headersAt = performance.now() - t;
+      response.on('data', () => {});
+      response.on('end', () => resolve({ status: response.statusCode, encoding: response.headers['content-encoding'], headersAt }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+async function probe(url, seconds, headers, raw) {
   const times = [];
+  const headerTimes = [];
   let failures = 0;
+  let encoded = 0;
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const t = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
+    let status;
+    if (raw) {
+      const read = await rawGet(url, { 'accept-encoding': 'gzip', ...headers });
+      headerTimes.push(read.headersAt);
+      status = read.status;
+      if (read.encoding) encoded += 1;
+    } else {
+      const response = await fetch(url, { headers });
+      headerTimes.push(performance.now() - t);
+      await response.arrayBuffer();
+      status = response.status;
+      if (response.headers.get('content-encoding')) encoded += 1;
+    }
     // A 503 (shed) counts with its latency, and is reported: it is not an answer.
-    if (response.status !== 200) failures += 1;
+    if (status !== 200) failures += 1;
     times.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { times, failures };
+  return { times, headerTimes, failures, encoded };
 }
 `;
 /** The probe in a thread of this generator: it shares the generator's process and scheduling group. */
@@ -89,16 +121,24 @@ probe(workerData.url, workerData.seconds).then((result) => parentPort.postMessag
  * the generator, whose 200 connections keep its own event loop and scheduling group busy.
  */
 const PROCESS_PROBER = `${PROBE_LOOP}
-probe(process.argv[1], Number(process.argv[2]), JSON.parse(process.argv[3] ?? '{}')).then((result) => process.stdout.write(JSON.stringify(result)));
+probe(process.argv[1], Number(process.argv[2]), JSON.parse(process.argv[3] ?? '{}'), process.argv[4] === 'raw').then((result) => process.stdout.write(JSON.stringify(result)));
 `;
 /** Runs PROCESS_PROBER on `url` in a process and session of its own; resolves with its latencies. */
-function probeInProcess(url: string, headers: Record<string, string>): Promise<{ times: number[]; failures: number }> {
-  const child = spawn(process.execPath, ['-e', PROCESS_PROBER, url, String(SECONDS), JSON.stringify(headers)], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise<{ times: number[]; failures: number }>((resolve, reject) => {
+interface ProbeResult {
+  times: number[];
+  /** Until the response's headers arrived: what is left of `times` is reading (and decoding) the body. */
+  headerTimes: number[];
+  failures: number;
+  /** Responses with a Content-Encoding (fetch accepts gzip). */
+  encoded: number;
+}
+function probeInProcess(url: string, headers: Record<string, string>, raw = false): Promise<ProbeResult> {
+  const child = spawn(process.execPath, ['-e', PROCESS_PROBER, url, String(SECONDS), JSON.stringify(headers), raw ? 'raw' : 'fetch'], { detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise<ProbeResult>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out) as { times: number[]; failures: number }) : reject(new Error(`prober of ${url} exited ${code}`))));
+    child.once('close', (code) => (code === 0 ? resolve(JSON.parse(out) as ProbeResult) : reject(new Error(`prober of ${url} exited ${code}`))));
   });
 }
 const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -265,12 +305,14 @@ try {
       { title: 'GET /v1/workspaces/{id}', path: `/v1/workspaces/${workspaceId}`, headers: auth },
       { title: 'GET /v1/org', path: '/v1/org', headers: auth },
       { title: 'GET .../documents (tree)', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth },
+      // The same, timed to the last byte as sent (gzip), not decoded by this client (PROBE_LOOP).
+      { title: 'GET .../documents (tree, raw bytes)', path: `/v1/workspaces/${workspaceId}/documents`, headers: auth, raw: true },
       // The tree's first page, as a client that pages it (limit/cursor) reads it: 100 of its 3,000 files.
       { title: 'GET .../documents?limit=100 (tree page)', path: `/v1/workspaces/${workspaceId}/documents?limit=100`, headers: auth },
       { title: 'GET /v1/org (another org)', path: '/v1/org', headers: otherAuth },
       { title: 'GET /v1/workspaces/{id} (another org)', path: `/v1/workspaces/${otherWorkspace.workspace_id}`, headers: otherAuth },
     ];
-    const processProbes = probeTargets.map((target) => ({ title: target.title, times: probeInProcess(`${url}${target.path}`, target.headers) }));
+    const processProbes = probeTargets.map((target) => ({ title: target.title, times: probeInProcess(`${url}${target.path}`, target.headers, 'raw' in target) }));
     const cpuBefore = threadCpu(Number(child.pid));
     const generatorBefore = process.cpuUsage();
     // The prober thread was started above, so it keeps its thread's nice 0 (with autogroup, the
@@ -291,7 +333,10 @@ try {
     );
     const probes = (await health).sort((a, b) => a - b);
     const probed = await Promise.all(processProbes.map(async (p) => ({ title: p.title, ...(await p.times) })));
-    for (const p of probed) p.times.sort((a, b) => a - b);
+    for (const p of probed) {
+      p.times.sort((a, b) => a - b);
+      p.headerTimes.sort((a, b) => a - b);
+    }
     const generator = process.cpuUsage(generatorBefore);
     priority?.restore();
 
@@ -317,7 +362,7 @@ try {
     const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
     console.log(`GET /healthz (probe, generator's thread)  ${probes.length} probes   p50 ${at(probes, 0.5).toFixed(1)} ms   p99 ${at(probes, 0.99).toFixed(1)} ms`);
     for (const p of probed) {
-      console.log(`${`${p.title} (probe, own process)`.padEnd(42)} ${p.times.length} probes   p50 ${at(p.times, 0.5).toFixed(1)} ms   p99 ${at(p.times, 0.99).toFixed(1)} ms (goal p99 < 50 ms)${p.failures ? `   not 200: ${p.failures}` : ''}`);
+      console.log(`${`${p.title} (probe, own process)`.padEnd(42)} ${p.times.length} probes   p50 ${at(p.times, 0.5).toFixed(1)} ms   p99 ${at(p.times, 0.99).toFixed(1)} ms (goal p99 < 50 ms); headers p99 ${at(p.headerTimes, 0.99).toFixed(1)} ms${p.encoded ? `; ${p.encoded} gzipped` : ''}${p.failures ? `   not 200: ${p.failures}` : ''}`);
     }
     for (const row of rows) console.log(row);
     const rssMb = peakRssMb();

@@ -45,13 +45,20 @@ const server = await startProductionServer();
 const headers = { authorization: `Bearer ${server.key}` };
 const treeUrl = `${server.url}/v1/workspaces/${server.workspaceId}/documents`;
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-const readTree = async (): Promise<{ ms: number; files: number }> => {
+/** Per phase: reads that came gzipped (fetch accepts gzip), and the bytes the server sent for them all. */
+type Sent = { gzipped: number; bytes: number };
+const readTree = async (sent?: Sent): Promise<{ ms: number; files: number }> => {
   const started = performance.now();
   const response = await fetch(treeUrl, { headers });
   const body = (await response.json()) as { nodes: Array<{ type: string }> };
   if (response.status !== 200) throw new Error(`tree: HTTP ${response.status}`);
+  if (sent) {
+    if (response.headers.get('content-encoding') === 'gzip') sent.gzipped++;
+    sent.bytes += Number(response.headers.get('content-length') ?? 0);
+  }
   return { ms: performance.now() - started, files: body.nodes.filter((n) => n.type === 'file').length };
 };
+const describeSent = (sent: Sent, reads: number) => `${sent.gzipped} gzipped, ${(sent.bytes / Math.max(1, reads) / 1024).toFixed(0)} KB sent per read`;
 // Read from the data folder's database beside the server, as `folio` would.
 const database = new BetterSqlite3(join(server.dataDir, 'folio.db'), { readonly: true });
 const processingCount = database.prepare("select count(*) from files where workspace_id = ? and status = 'processing'").pluck();
@@ -61,24 +68,27 @@ try {
   const imported = folio(server.dataDir, ['import', 'documents', '--workspace', String(server.workspaceId), '--no-wait', room]) as { imported?: number };
   console.log(`queued ${imported.imported ?? '?'} files (${COPIES} copies of ${names.length} CUAD texts)`);
   const during: number[] = [];
+  const duringSent: Sent = { gzipped: 0, bytes: 0 };
   const until = performance.now() + MAX_PROCESSING_MS;
   let files = 0;
   // Reads until the last file is processed: a file counts in the tree from its upload on, so the
   // tree is complete here; only its processing goes on.
   for (let i = 0; performance.now() < until; i++) {
-    const read = await readTree();
+    const read = await readTree(duringSent);
     during.push(read.ms);
     files = read.files;
     if (i % 50 === 49 && processing() === 0) break;
   }
   const left = processing();
   const idle: number[] = [];
-  for (let i = 0; i < IDLE_READS; i++) idle.push((await readTree()).ms);
+  const idleSent: Sent = { gzipped: 0, bytes: 0 };
+  for (let i = 0; i < IDLE_READS; i++) idle.push((await readTree(idleSent)).ms);
   // Uploads one at a time, with the reads going on beside them until the last upload is answered.
   let uploading = true;
   const whileUploading: number[] = [];
+  const uploadingSent: Sent = { gzipped: 0, bytes: 0 };
   const reads = (async () => {
-    while (uploading) whileUploading.push((await readTree()).ms);
+    while (uploading) whileUploading.push((await readTree(uploadingSent)).ms);
   })();
   const uploadStarted = performance.now();
   for (let i = 0; i < UPLOADS; i++) {
@@ -95,10 +105,10 @@ try {
   during.sort((a, b) => a - b);
   idle.sort((a, b) => a - b);
   whileUploading.sort((a, b) => a - b);
-  console.log(`tree of ${files} files, while processing: ${during.length} reads, p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${percentile(during, 0.99).toFixed(1)} ms (${left} files still processing at the end)`);
-  console.log(`tree of ${files} files, idle room:        ${idle.length} reads, p50 ${percentile(idle, 0.5).toFixed(1)} ms, p99 ${percentile(idle, 0.99).toFixed(1)} ms`);
+  console.log(`tree of ${files} files, while processing: ${during.length} reads, p50 ${percentile(during, 0.5).toFixed(1)} ms, p99 ${percentile(during, 0.99).toFixed(1)} ms, ${describeSent(duringSent, during.length)} (${left} files still processing at the end)`);
+  console.log(`tree of ${files} files, idle room:        ${idle.length} reads, p50 ${percentile(idle, 0.5).toFixed(1)} ms, p99 ${percentile(idle, 0.99).toFixed(1)} ms, ${describeSent(idleSent, idle.length)}`);
   console.log(
-    `tree of ${files}-${files + UPLOADS} files, while ${UPLOADS} uploads arrive one by one (${(UPLOADS / uploadSeconds).toFixed(1)}/s): ${whileUploading.length} reads, p50 ${percentile(whileUploading, 0.5).toFixed(1)} ms, p99 ${percentile(whileUploading, 0.99).toFixed(1)} ms`,
+    `tree of ${files}-${files + UPLOADS} files, while ${UPLOADS} uploads arrive one by one (${(UPLOADS / uploadSeconds).toFixed(1)}/s): ${whileUploading.length} reads, p50 ${percentile(whileUploading, 0.5).toFixed(1)} ms, p99 ${percentile(whileUploading, 0.99).toFixed(1)} ms, ${describeSent(uploadingSent, whileUploading.length)}`,
   );
 } finally {
   database.close();
