@@ -51,14 +51,18 @@ function partyForTitle(name: string): string {
   return readable(n.replace(/[,;]+$/, ''));
 }
 
+/** The document's own heading, readable ("Amendment No. 3 To The Distributor Agreement"), or null when its opening has none naming a document type. */
+export function documentHeading(opening: string): string | null {
+  return headingOf(opening.slice(0, HEADING_CHARS));
+}
+
 /**
  * A readable title from the document's own heading and parties, for answers and lists: "Supply
  * Agreement between Bellicum Pharmaceuticals and Miltenyi Biotec". Null when the opening has no
  * heading naming a document type; the caller falls back to the file name. `partyNames` are the
- * opening's (partyNamesFromText), when the caller has read them already.
+ * opening's (partyNamesFromText), and `title` its documentHeading, when the caller has read them already.
  */
-export function documentTitle(opening: string, partyNames?: string[]): string | null {
-  const title = headingOf(opening.slice(0, HEADING_CHARS));
+export function documentTitle(opening: string, partyNames?: string[], title = documentHeading(opening)): string | null {
   if (title === null) return null;
   // The full names come first; defined short names ("Company", "Bellicum") follow them.
   const names = (partyNames ?? partyNamesFromText(opening)).filter((n) => /\s/.test(n.trim()) || SUFFIX.test(n));

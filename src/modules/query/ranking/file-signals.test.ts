@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileNameSignals, fileMatchScore, namedBySameParty, namedFileScores, partyWords, withParties, type FileSignals } from './file-signals.js';
+import { fileNameSignals, fileMatchScore, namedBySameParty, namedFileScores, partyWords, withHeadingTypes, withParties, type FileSignals } from './file-signals.js';
 import { partyNamesFromText } from './party-names.js';
 import { analyzeQuestion } from '../../../text/query-analysis.js';
 import { OPENINGS } from '../__fixtures__/cuad-passages.js';
@@ -203,4 +203,15 @@ describe('namedFileScores', () => {
     }
     assert.ok(naming >= questions.length - 2, `only ${naming} questions name a file: the comparison would prove little`);
   });
+});
+
+test("the type words of a document's own heading count with its file name's", () => {
+  // CUAD files three Cardlytics exhibits under one name; only the heading says which is the license.
+  const name = fileNameSignals('CardlyticsInc_20180112_S-1_EX-10.16_11002987_EX-10.16_Maintenance Agreement1.txt');
+  assert.deepEqual(name.typeStems, ['mainten']);
+  const read = withHeadingTypes(name, 'Software License, Customization And Maintenance Agreement');
+  assert.deepEqual(read.typeStems, ['mainten', 'softwar', 'licens']);
+  assert.equal(withHeadingTypes(name, 'Maintenance Agreement'), name, 'a heading naming what the file name does adds nothing');
+  const question = analyzeQuestion('Is liability capped under the Software License, Customization and Maintenance Agreement with Cardlytics?');
+  assert.ok(fileMatchScore(question, read) > fileMatchScore(question, name), 'the file whose heading the question names scores higher');
 });

@@ -129,9 +129,7 @@ export function fileNameSignals(fileName: string): FileSignals {
     const norm = t.norm.replace(/\d+$/, '');
     if (norm.length < 2 || /^\d/.test(t.norm)) continue;
     if (AGREEMENT_TYPE_WORDS.has(norm) || CORPORATE_SUFFIXES.has(norm) || isStopword(norm, 'documents')) {
-      if (AGREEMENT_TYPE_WORDS.has(norm) && !GENERIC_TYPE_WORDS.has(norm) && !isStopword(norm, 'documents') && !typeStems.includes(t.stem)) {
-        typeStems.push(t.stem);
-      }
+      addTypeStem(typeStems, norm, t.stem);
       continue;
     }
     // Any other title word is a name: "PROMOTION AGREEMENT AND NANTZ COMMUNICATIONS" (but not
@@ -145,6 +143,22 @@ export function fileNameSignals(fileName: string): FileSignals {
   const shortParty = main ? displayParty(partyTitle, main) : '';
   const title = typeTitle && shortParty ? `${typeTitle} (${shortParty})` : typeTitle || shortParty || base;
   return { parties, typeStems, dates: dates.filter((d) => d !== ''), title };
+}
+
+/** Adds an agreement-type word's stem ("distributor", "amend"), unless generic ("agreement") or already there. */
+function addTypeStem(typeStems: string[], norm: string, stem: string): void {
+  if (AGREEMENT_TYPE_WORDS.has(norm) && !GENERIC_TYPE_WORDS.has(norm) && !isStopword(norm, 'documents') && !typeStems.includes(stem)) typeStems.push(stem);
+}
+
+/**
+ * Signals with the type words of the document's own heading added ("Amendment No. 3 to the
+ * Distributor Agreement"): an amendment or schedule filed under its agreement's file name is then
+ * told from the agreement by a question that names it so.
+ */
+export function withHeadingTypes(signals: FileSignals, heading: string): FileSignals {
+  const typeStems = [...signals.typeStems];
+  for (const t of tokenize(heading)) addTypeStem(typeStems, t.norm, t.stem);
+  return typeStems.length === signals.typeStems.length ? signals : { ...signals, typeStems };
 }
 
 /** The party as written, cut before its corporate suffix: "Accurayinc" → "Accuray". */
