@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decideVerdict } from './decide-verdict.js';
+import { decideVerdict, type VerdictOptions } from './decide-verdict.js';
+import { fixtureSection } from '../ask/__fixtures__/sections.js';
 import type { Provision } from './verdict.types.js';
 
 // Sentences copied from the D.C. Code (publication 2024-10-20) and the Code of Virginia, laid out as
@@ -46,8 +47,11 @@ const VA_18_2_10: Provision = {
 };
 const ALL = [DC_42_3505_54, DC_42_3505_01, DC_12_301, DC_16_902, DC_32_1303, DC_47_2002, VA_18_2_10];
 
-function check(assertion: string, provisions: Provision[] = ALL) {
-  const d = decideVerdict(assertion, provisions);
+/** The threshold the check use case passes for provisions retrieved as relevant. */
+const RETRIEVED = { noMatchThreshold: 0.25 };
+
+function check(assertion: string, provisions: Provision[] = ALL, options: VerdictOptions = {}) {
+  const d = decideVerdict(assertion, provisions, options);
   assert.ok(d.confidence >= 0 && d.confidence <= 1, `confidence ${d.confidence}`);
   if (d.verdict !== 'NO_MATCH') {
     const p = provisions.find((x) => x.id === d.provisionId);
@@ -366,5 +370,21 @@ describe('the penalty sentence of a section states the figure for the conduct it
     const d = check('In Virginia, willfully setting off a smoke-producing chemical bomb in a school is a Class 4 felony.', [VA_18_2_87_1]);
     assert.equal(d.verdict, 'CONTRADICTED');
     assert.equal(d.explanation, 'The assertion says "Class 4 felony" but Va. Code Ann. § 18.2-87.1 says "Class 2 misdemeanor".');
+  });
+});
+
+describe('the sentence that states the figure is weighed beside one that shares more words (Va. Code Ann. § 62.1-44.19:3.5(A))', () => {
+  // The section and its neighbour, as the check use case retrieves them: the sentence on a vacated
+  // operator's position shares more of the assertion's words but gives no period; the next one states it.
+  const provisions = ['62.1-44.19:3.5', '62.1-44.19:3'].map((n) => ({ id: fixtureSection(n).citation, text: fixtureSection(n).text }));
+  const assertion = (period: string) =>
+    `When the licensed operator's position at a sewage treatment works is unexpectedly vacated, the owner has ${period} to tell the Department in writing who will handle interim operations.`;
+  test('a period the provision states otherwise is CONTRADICTED, naming both', () => {
+    const d = check(assertion('30 days'), provisions, RETRIEVED);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "30 days" but Va. Code Ann. § 62.1-44.19:3.5 says "within five days".');
+  });
+  test('the period it states is SUPPORTED', () => {
+    assert.equal(check(assertion('five days'), provisions, RETRIEVED).verdict, 'SUPPORTED');
   });
 });

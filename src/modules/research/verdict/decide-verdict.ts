@@ -12,6 +12,8 @@ import { subjectHead } from './subject.js';
 export const NO_MATCH_THRESHOLD = 0.5;
 /** Sentences this close to the best topic score are all weighed, not just the best one. */
 const POOL_MARGIN = 0.15;
+/** What a sentence without a comparable figure loses in rank when the assertion turns on one. */
+const FIGURELESS_PENALTY = 0.1;
 const POOL_SIZE = 6;
 /** Characters a quote from a list's lead-in through one of its items may run to. */
 const MAX_LEAD_IN_QUOTE = 700;
@@ -46,7 +48,12 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
     return noMatch(assertionTokens, best, idf, threshold);
   }
   const facts = readAssertion(assertion, keyWords(assertionTokens, idf));
-  const pool = candidates.filter((c) => c.overlap.score >= Math.max(threshold, best.overlap.score - POOL_MARGIN)).slice(0, POOL_SIZE);
+  // When the assertion turns on a figure, a sentence that states one outranks a figureless sentence
+  // by FIGURELESS_PENALTY more than topic alone would allow; the pool reaches that much further so
+  // the sentence that states the period ("within five days of the vacancy") can be weighed at all,
+  // not only the one beside it that shares more words but gives no figure.
+  const margin = POOL_MARGIN + (claimsFigure(facts) ? FIGURELESS_PENALTY : 0);
+  const pool = candidates.filter((c) => c.overlap.score >= Math.max(threshold, best.overlap.score - margin)).slice(0, POOL_SIZE);
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
   const chosen = judged[0] ?? judge(best, facts);
@@ -107,7 +114,7 @@ function judge(c: Candidate, facts: AssertionFacts): Judged {
   const bonus = findings.reduce((sum, f) => sum + RANK_BONUS[f.kind], 0);
   // When the assertion turns on a figure, a sentence without a comparable figure can only be weak evidence.
   const figureless = claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'));
-  return { ...c, end, findings, rank: c.overlap.score + bonus - (figureless ? 0.1 : 0) };
+  return { ...c, end, findings, rank: c.overlap.score + bonus - (figureless ? FIGURELESS_PENALTY : 0) };
 }
 
 /** A sentence that punishes what its section forbids: it refers back to the section, or to a violation of it. */
