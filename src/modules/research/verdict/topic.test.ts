@@ -10,6 +10,11 @@ describe('contentStems', () => {
     assert.deepEqual(contentStems('housing provider'), contentStems('landlord'));
     assert.deepEqual(contentStems('Class 4 felonies'), ['class_4', 'feloni']);
   });
+  test('every inflection of a word in a synonym group folds with it (D.C. Code § 42-511: "upon the full expiration")', () => {
+    assert.deepEqual(contentStems('when the preceding estate expires'), contentStems('when the preceding estate expiration'));
+    assert.deepEqual(contentStems('the lease expired'), contentStems('the lease terminated'));
+    assert.deepEqual(contentStems('tenants'), contentStems('lessees'));
+  });
   test('asideStems: words only inside parentheses', () => {
     assert.deepEqual([...asideStems('may share it with advisers (including consultants)')], ['includ', 'consult']);
   });

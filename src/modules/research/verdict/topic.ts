@@ -35,8 +35,9 @@ const WORD_GROUPS: string[][] = [
   ['sue', 'suit', 'lawsuit'],
   ['recipient', 'receiver'],
 ];
+// Keyed by stem, so every inflection of a listed word folds too: "expires" and "expired" as "expire" does.
 const CANONICAL = new Map<string, string>();
-for (const group of WORD_GROUPS) for (const word of group) CANONICAL.set(word, stemmer(group[0] ?? word));
+for (const group of WORD_GROUPS) for (const word of group) CANONICAL.set(stemmer(word), stemmer(group[0] ?? word));
 
 /** A content word of a text and its stem (folded through the synonym groups). */
 export interface ContentToken { word: string; stem: string }
@@ -50,7 +51,12 @@ export function contentTokens(text: string): ContentToken[] {
   for (const raw of words) {
     const word = raw.replace(/['’]s$/, '');
     if (word.length < 2 || STOPWORDS.has(word)) continue;
-    out.push({ word, stem: CANONICAL.get(word) ?? (word.includes('_') ? word : stemmer(word)) });
+    if (word.includes('_')) {
+      out.push({ word, stem: word });
+      continue;
+    }
+    const stem = stemmer(word);
+    out.push({ word, stem: CANONICAL.get(stem) ?? stem });
   }
   return out;
 }
