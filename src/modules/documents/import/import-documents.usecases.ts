@@ -7,7 +7,7 @@ import { addStoredFile } from '../upload/upload.usecases.js';
 import { createDirectoryChains } from './directory-chain.js';
 import type { ImportRepository } from './import.repository.js';
 import type { ImportRequest, ImportSummary } from './import.types.js';
-import { hashFile, spoolFile } from './stage-file.js';
+import { readImportSource } from './stage-file.js';
 import { describeFsError, walkImportPaths, type WalkEntry } from './walk-tree.js';
 import { failedAmong, processingAmong, waitForIngestion } from './wait-for-ingestion.js';
 
@@ -113,17 +113,24 @@ export async function importDocuments(deps: ImportDeps, orgId: string, request: 
 type StoreOutcome = { kind: 'added' | 'present'; fileId: number } | { kind: 'failed'; reason: string };
 
 async function storeOne(deps: ImportDeps, workspace: WorkspaceRow, directoryId: number | null, entry: Extract<WalkEntry, { kind: 'file' }>): Promise<StoreOutcome> {
-  if (entry.size > deps.maxUploadBytes) return { kind: 'failed', reason: `File too large (${entry.size} bytes; the limit is ${deps.maxUploadBytes})` };
+  if (entry.size > deps.maxUploadBytes) return tooLarge(entry.size, deps.maxUploadBytes);
   // Hash first, copy only what is new: a rerun over a folder already imported writes nothing.
-  const existing = await deps.store.documents.getFileBySha256(workspace.id, await hashFile(entry.path));
+  const source = await readImportSource(entry.path);
+  // The file may have grown since the folder was walked.
+  if (source.size > deps.maxUploadBytes) return tooLarge(source.size, deps.maxUploadBytes);
+  const existing = await deps.store.documents.getFileBySha256(workspace.id, source.sha256);
   if (existing) return { kind: 'present', fileId: existing.id };
-  const received = await spoolFile(entry.path, deps.blobs.tempDir(), entry.name);
+  const received = await source.spool(deps.blobs.tempDir(), entry.name);
   try {
     const { file, created } = await addStoredFile(deps, workspace, directoryId, received);
     return { kind: created ? 'added' : 'present', fileId: file.id };
   } finally {
     await rm(received.tempPath, { force: true });
   }
+}
+
+function tooLarge(size: number, limit: number): StoreOutcome {
+  return { kind: 'failed', reason: `File too large (${size} bytes; the limit is ${limit})` };
 }
 
 async function waitForQueueRoom(deps: ImportDeps): Promise<void> {

@@ -1,10 +1,57 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReceivedFile } from '../upload/receive-multipart.js';
+
+/**
+ * Files up to this size are read once, into memory, and hashed and spooled from that buffer. A
+ * data room is mostly files of tens of kilobytes, where two streamed passes (one to hash, one to
+ * copy) cost more in stream machinery and file syscalls than in bytes; with the import's few files
+ * at once in flight, this bounds what the buffers hold to a few tens of megabytes.
+ */
+export const READ_ONCE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A file about to be imported: the hash of its bytes, and how to copy exactly those bytes to the spool. */
+export interface ImportSource {
+  sha256: string;
+  size: number;
+  /** Copies the file into `spoolDir` for the blob store; the caller owns the temp file. */
+  spool(spoolDir: string, fileName: string): Promise<ReceivedFile>;
+}
+
+/**
+ * Reads the file at `path` for import: whole when small, else streamed twice (hashed first, so
+ * bytes already stored are never copied). Its size is taken from the open file, not from the walk,
+ * so a file that grew since is never read whole.
+ */
+export async function readImportSource(path: string): Promise<ImportSource> {
+  const handle = await open(path, 'r');
+  let bytes: Buffer | null = null;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    if (size <= READ_ONCE_MAX_BYTES) bytes = await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+  if (bytes !== null) {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const read = bytes;
+    return {
+      sha256,
+      size: read.length,
+      async spool(spoolDir, fileName) {
+        const tempPath = join(spoolDir, `import-${randomUUID()}`);
+        await writeFile(tempPath, read);
+        return { tempPath, sha256, size: read.length, fileName };
+      },
+    };
+  }
+  return { sha256: await hashFile(path), size, spool: (spoolDir, fileName) => spoolFile(path, spoolDir, fileName) };
+}
 
 /** SHA-256 of a file, read as a stream (files may be large; nothing is held in memory). */
 export async function hashFile(path: string): Promise<string> {
