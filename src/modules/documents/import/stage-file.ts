@@ -29,32 +29,33 @@ export interface ImportSource {
  */
 export async function readImportSource(path: string): Promise<ImportSource> {
   const handle = await open(path, 'r');
-  let bytes: Buffer | null = null;
   let size: number;
+  let bytes: Buffer | null = null;
   try {
     size = (await handle.stat()).size;
     if (size <= READ_ONCE_MAX_BYTES) bytes = await handle.readFile();
   } finally {
     await handle.close();
   }
-  if (bytes !== null) {
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const read = bytes;
-    return {
-      sha256,
-      size: read.length,
-      async spool(spoolDir, fileName) {
-        const tempPath = join(spoolDir, `import-${randomUUID()}`);
-        await writeFile(tempPath, read);
-        return { tempPath, sha256, size: read.length, fileName };
-      },
-    };
-  }
-  return { sha256: await hashFile(path), size, spool: (spoolDir, fileName) => spoolFile(path, spoolDir, fileName) };
+  return bytes === null ? { sha256: await hashFile(path), size, spool: (spoolDir, fileName) => spoolFile(path, spoolDir, fileName) } : bufferSource(bytes);
+}
+
+/** A file read whole: hashed now, and spooled from the same bytes. */
+function bufferSource(bytes: Buffer): ImportSource {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return {
+    sha256,
+    size: bytes.length,
+    async spool(spoolDir, fileName) {
+      const tempPath = join(spoolDir, `import-${randomUUID()}`);
+      await writeFile(tempPath, bytes);
+      return { tempPath, sha256, size: bytes.length, fileName };
+    },
+  };
 }
 
 /** SHA-256 of a file, read as a stream (files may be large; nothing is held in memory). */
-export async function hashFile(path: string): Promise<string> {
+async function hashFile(path: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
   return hash.digest('hex');
@@ -65,7 +66,7 @@ export async function hashFile(path: string): Promise<string> {
  * request body: the hash names exactly the bytes that were copied, even if the source changed
  * since it was first read. The caller owns the temp file.
  */
-export async function spoolFile(path: string, spoolDir: string, fileName: string): Promise<ReceivedFile> {
+async function spoolFile(path: string, spoolDir: string, fileName: string): Promise<ReceivedFile> {
   const tempPath = join(spoolDir, `import-${randomUUID()}`);
   const hash = createHash('sha256');
   let size = 0;
