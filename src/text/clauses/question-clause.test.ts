@@ -9,6 +9,10 @@ test('the parties a title names ("between Sev Group Limited and Dairy Crest Limi
     readQuestionClause('When does the Distribution And Development Agreement between Qualigen, Inc. and its Affiliates and Sekisui Diagnostics, LLC and its Affiliates expire?')?.category,
     'Expiration Date',
   );
+  // "its" goes on to what it owns, capitalised or not: "and its affiliates" is a party, not an
+  // affiliate licence (before, "who are the parties" was answered "has no clause on affiliate license-licensee").
+  assert.equal(readQuestionClause('Who are the parties to the Distributor Agreement between Wireless Links Inc and Jaguar Investments, Inc. and its affiliates?'), null);
+  assert.equal(readQuestionClause('When does the Supply Agreement between Acme Corp. and its subsidiaries and Beta LLC expire?')?.category, 'Expiration Date');
   // "Limited" in a party's name no longer reads as a limited (non-transferable) licence.
   assert.notEqual(readQuestionClause('Who are the parties to the Fleet Maintenance Agreement between Sev Group Limited and Dairy Crest Limited?')?.category, 'Non-Transferable License');
 });

@@ -43,12 +43,14 @@ function contentTokens(text: string): Token[] {
 }
 
 /** Words that join the names of parties ("Qualigen, Inc. and its Affiliates", "Bank of South Pacific"). */
-const NAME_JOINERS: ReadonlySet<string> = new Set(['and', 'its', 'the', 'of', 'de', 'du', 'la', 'et', 'for', 'd', 'b', 'a']);
+const NAME_JOINERS: ReadonlySet<string> = new Set(['and', 'its', 'their', 'the', 'of', 'de', 'du', 'la', 'et', 'for', 'd', 'b', 'a']);
+/** Possessives inside a party's name: the word after one is what the party owns, named with it, written in capitals or not ("and its affiliates"). */
+const NAME_POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their']);
 
 /**
  * Which tokens name the parties a title is followed by: after "between" or "with" in or just after
  * a title ("the Distributor Agreement between Accuray Inc. and Siemens AG"), the run of capitalised
- * words and the words that join names. The question goes on at its first other word ("... expire?").
+ * words, the words that join names, and the word a possessive among them names ("and its affiliates"). The question goes on at its first other word ("... expire?").
  * A question written all in capitals names no party this way.
  */
 function partyNameIndexes(tokens: readonly Token[], title: ReadonlySet<number>): Set<number> {
@@ -59,7 +61,8 @@ function partyNameIndexes(tokens: readonly Token[], title: ReadonlySet<number>):
     if (!(title.has(i) || title.has(i - 1)) || (norm !== 'between' && norm !== 'with') || title.has(i + 1)) continue;
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k]!;
-      if (!/^[\p{Lu}\p{N}]/u.test(t.text) && !NAME_JOINERS.has(t.norm)) break;
+      const owned = NAME_POSSESSIVES.has(tokens[k - 1]?.norm ?? '') && names.has(k - 1);
+      if (!/^[\p{Lu}\p{N}]/u.test(t.text) && !NAME_JOINERS.has(t.norm) && !owned) break;
       names.add(k);
     }
   }
