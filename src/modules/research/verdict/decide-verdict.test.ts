@@ -388,3 +388,21 @@ describe('the sentence that states the figure is weighed beside one that shares 
     assert.equal(check(assertion('five days'), provisions, RETRIEVED).verdict, 'SUPPORTED');
   });
 });
+
+describe('an assertion that names its holder with an indefinite pronoun (39 U.S.C. § 3009(b))', () => {
+  // Release point 119-36, the whole section (its soft hyphens as published). "Someone" and
+  // "anything" once counted as words a sentence had to share, and the one that states the rule fell
+  // under the topic bar.
+  const provision: Provision = {
+    id: '39 U.S.C. § 3009',
+    text: `(a) Except for (1) free samples clearly and conspicuously marked as such, and (2) merchandise mailed by a charitable organization soliciting contributions, the mailing of un\u00adordered merchandise or of communications prohibited by subsection (c) of this section constitutes an unfair method of competition and an unfair trade practice in violation of section 45(a)(1) of title 15.
+(b) Any merchandise mailed in violation of subsection (a) of this section, or within the exceptions contained therein, may be treated as a gift by the recipient, who shall have the right to retain, use, discard, or dispose of it in any manner he sees fit without any obligation whatsoever to the sender. All such merchandise shall have attached to it a clear and conspicuous statement informing the recipient that he may treat the merchandise as a gift to him and has the right to retain, use, discard, or dispose of it in any manner he sees fit without any obligation whatsoever to the sender.
+(c) No mailer of any merchandise mailed in violation of subsection (a) of this section, or within the exceptions contained therein, shall mail to any recipient of such merchandise a bill for such merchandise or any dunning communications.
+(d) For the purposes of this section, “un\u00adordered merchandise” means merchandise mailed without the prior expressed request or consent of the recipient.`,
+  };
+  test('is SUPPORTED by the sentence that states the rule', () => {
+    const decision = decideVerdict('Someone who receives merchandise in the mail that they never ordered may keep it as a gift without owing the sender anything.', [provision]);
+    assert.equal(decision.verdict, 'SUPPORTED');
+    assert.equal(decision.provisionId, '39 U.S.C. § 3009');
+  });
+});

@@ -15,6 +15,10 @@ describe('contentStems', () => {
     assert.deepEqual(contentStems('the lease expired'), contentStems('the lease terminated'));
     assert.deepEqual(contentStems('tenants'), contentStems('lessees'));
   });
+  test('indefinite pronouns name no one and nothing: no topic; "nothing" and "nobody" stay as negations', () => {
+    assert.deepEqual(contentStems('Someone who receives merchandise owes the sender anything'), contentStems('who receives merchandise owes the sender'));
+    assert.ok(contentStems('nothing in this chapter').includes('noth'));
+  });
   test('asideStems: words only inside parentheses', () => {
     assert.deepEqual([...asideStems('may share it with advisers (including consultants)')], ['includ', 'consult']);
   });

@@ -5,13 +5,16 @@ import { stemmer } from 'stemmer';
 const STOPWORDS = new Set(`a an the of to in on at for by with from into onto upon as and or but if then than that this these those
 such any each every all some both either is are was were be been being am do does did has have had having it its it's
 they them their there here he she his her him we us our you your i me my which who whom whose what when where why how
+someone somebody anyone anybody everyone everybody something anything everything whoever whatever
 so also other another same own only very about above after again against before below between during further
 once over through under until up down out off too more most less least per via whether while within without'
 said thereof therein thereto hereby herein hereunder under's d c dc u s usc code law section sections subsection
 paragraph chapter title act virginia commonwealth district columbia federal united states state
 zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
 eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion`.split(/\s+/));
-// "without", "within", "under" are handled by the quantity and negation rules, not by topic.
+// "without", "within", "under" are handled by the quantity and negation rules, not by topic. The
+// indefinite pronouns ("someone who receives ...", "without owing the sender anything") name no one
+// and nothing in particular; "nothing", "nobody" and "none" are negations and stay in the stream.
 
 // Phrases and words that name the same thing, folded before stemming so a paraphrase still overlaps.
 const PHRASES: Array<[RegExp, string]> = [
