@@ -9,7 +9,7 @@ import { contentStems, weighsForTopic } from './topic.js';
 import { offenseClassFinding } from './offense-class.js';
 import { dateFindings } from './date-findings.js';
 import { exclusionConflict } from './exclusion.js';
-import { nameSlotConflict } from './name-slot.js';
+import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
@@ -132,7 +132,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.7 });
   const excluded = exclusionConflict(a.text, sentence);
   if (excluded !== null) findings.push(excluded);
-  const renamed = nameSlotConflict(a.text, sentence);
+  const renamed = nameSlotConflict(a.text, sentence) ?? actorSlotConflict(a.text, sentence);
   if (renamed !== null) findings.push(renamed);
   return findings;
 }

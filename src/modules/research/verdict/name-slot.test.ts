@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nameSlotConflict } from './name-slot.js';
+import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
 import { decideVerdict } from './decide-verdict.js';
 import type { Provision } from './verdict.types.js';
 
@@ -66,5 +66,29 @@ describe('what is not another name in the same place', () => {
   });
   test('places are never the name in question', () => {
     assert.equal(nameSlotConflict('A business must register in Virginia.', 'A business shall register in Colorado.'), null);
+  });
+});
+
+describe('another name doing the same thing contradicts (14 U.S.C. § 3702(a))', () => {
+  // Release point 119-36, subsection (a) and the sentence of (b) that names the Secretary.
+  const USC_14_3702: Provision = {
+    id: '14 U.S.C. § 3702',
+    text: `(a) The President shall prescribe the authorized strength of the Coast Guard Reserve if not otherwise prescribed by law.
+(b) Subject to the authorized strength of the Coast Guard Reserve, the Secretary shall determine, at least annually, the authorized strength in numbers in each grade necessary to provide for mobilization requirements.`,
+  };
+  test('"the Secretary of Defense prescribes the authorized strength" against "The President shall prescribe the authorized strength"', () => {
+    const d = decideVerdict('When the law does not otherwise prescribe it, the Secretary of Defense prescribes the authorized strength of the Coast Guard Reserve.', [USC_14_3702]);
+    assert.equal(d.verdict, 'CONTRADICTED');
+    assert.equal(d.explanation, 'The assertion says "Secretary of Defense" but 14 U.S.C. § 3702 says "President".');
+  });
+  test('the same name doing it is SUPPORTED', () => {
+    assert.equal(decideVerdict('When the law does not otherwise prescribe it, the President prescribes the authorized strength of the Coast Guard Reserve.', [USC_14_3702]).verdict, 'SUPPORTED');
+  });
+  test('a name that is not the subject of its clause is no actor ("obligations of Agreement may survive", ContractNLI)', () => {
+    assert.equal(actorSlotConflict('Some obligations of Agreement may survive termination of Agreement.', 'Either party may terminate this MNDA, provided that confidentiality obligations under Section A of this Attachment A shall survive termination.'), null);
+    assert.equal(actorSlotConflict('Agreement shall not grant Receiving Party any right to Confidential Information.', 'Nothing herein grants the Recipient any right to Confidential Information.'), null);
+  });
+  test('a name the sentence also says is no other actor', () => {
+    assert.equal(actorSlotConflict('The Secretary of Defense prescribes the authorized strength.', 'The Secretary shall prescribe the authorized strength.'), null);
   });
 });

@@ -3,6 +3,7 @@
 // of the Council" against "serves at the pleasure of the Mayor". The words before the name anchor
 // it; a provision that says them and then names someone else names another office or body.
 import type { Finding } from './evaluate-candidate.js';
+import { stemmer } from 'stemmer';
 import { isStopword } from '../../../text/stopwords.js';
 
 /** A word; the capitalised ones are names, or words of an office's or a body's title. */
@@ -100,4 +101,89 @@ function nameEnd(text: string, list: Word[], i: number): number {
     else break;
   }
   return (list[k] as Word).end;
+}
+
+/** Words between a name and its verb that say how, not what: modals and auxiliaries ("shall", "is to"). */
+const VERB_SCAFFOLD = new Set(['shall', 'must', 'may', 'will', 'should', 'can', 'is', 'are', 'be', 'has', 'have', 'to', 'also', 'alone', 'only', 'hereby']);
+/** Content words after a name compared: its verb and the head of what it governs. */
+const ACTION_WORDS = 2;
+
+/** A capitalised word that can be a name's: not a place, and not a function word capitalised to open a sentence ("The"). */
+const nameWord = (w: Word) => capitalised(w) && !isStopword(w.lower, 'statutes');
+
+/** Where each name of `list` starts: a capitalised word that no name word or joiner before it continues. */
+function nameStarts(text: string, list: Word[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (!nameWord(list[i] as Word)) continue;
+    const before = list[i - 1];
+    const joined = before !== undefined && /^\s+$/.test(text.slice(before.end, (list[i] as Word).start)) && (nameWord(before) || (NAME_JOINERS.has(before.text) && list[i - 2] !== undefined && nameWord(list[i - 2] as Word)));
+    if (!joined) starts.push(i);
+  }
+  return starts;
+}
+
+/**
+ * Whether the name starting at `list[i]` opens its clause, where a subject stands: only function
+ * words ("the", "each") between it and the start of the sentence or the last comma, semicolon or colon.
+ */
+function opensClause(text: string, list: Word[], i: number): boolean {
+  const start = (list[i] as Word).start;
+  const boundary = Math.max(text.lastIndexOf(',', start), text.lastIndexOf(';', start), text.lastIndexOf(':', start));
+  return list.slice(0, i).every((w) => w.end <= boundary || isStopword(w.lower, 'statutes'));
+}
+
+/**
+ * The stems of the first ACTION_WORDS content words after the name ending at `end` (modals and
+ * auxiliaries skipped), read only while nothing but words and spaces follow the name; null when fewer.
+ */
+function actionAfter(text: string, list: Word[], end: number): string[] | null {
+  const out: string[] = [];
+  let at = end;
+  for (const w of list) {
+    if (w.start < end) continue;
+    if (!/^\s+$/.test(text.slice(at, w.start))) return null;
+    at = w.end;
+    if (VERB_SCAFFOLD.has(w.lower) || isStopword(w.lower, 'statutes')) continue;
+    out.push(stemmer(w.lower));
+    if (out.length === ACTION_WORDS) return out;
+  }
+  return null;
+}
+
+/**
+ * The conflict when the assertion names someone, capitalised, as doing something ("the Secretary
+ * of Defense prescribes the authorized strength") and `sentence` names someone else, whom the
+ * assertion does not name, as doing it ("The President shall prescribe the authorized strength"):
+ * the same verb and object right after each name, each name opening its clause, where the subject
+ * stands. The assertion's name must be missing from the sentence. Null otherwise.
+ */
+export function actorSlotConflict(assertion: string, sentence: string): Finding | null {
+  const ours = words(assertion);
+  const theirs = words(sentence);
+  const inSentence = new Set(theirs.map((w) => w.lower));
+  const inAssertion = new Set(ours.map((w) => w.lower));
+  for (const i of nameStarts(assertion, ours)) {
+    if (!opensClause(assertion, ours, i)) continue;
+    const end = nameEnd(assertion, ours, i);
+    const name = ours.filter((w) => w.start >= (ours[i] as Word).start && w.end <= end && nameWord(w));
+    if (name.some((w) => inSentence.has(w.lower) || w.lower.length < 3)) continue;
+    const action = actionAfter(assertion, ours, end);
+    if (action === null) continue;
+    for (const j of nameStarts(sentence, theirs)) {
+      if (!opensClause(sentence, theirs, j)) continue;
+      const theirEnd = nameEnd(sentence, theirs, j);
+      const theirName = theirs.filter((w) => w.start >= (theirs[j] as Word).start && w.end <= theirEnd && nameWord(w));
+      if (theirName.length === 0 || theirName.some((w) => inAssertion.has(w.lower))) continue;
+      const theirAction = actionAfter(sentence, theirs, theirEnd);
+      if (theirAction === null || theirAction.join(' ') !== action.join(' ')) continue;
+      return {
+        kind: 'name-conflict',
+        assertionWords: assertion.slice((ours[i] as Word).start, end),
+        provisionWords: sentence.slice((theirs[j] as Word).start, theirEnd),
+        strength: 0.7,
+      };
+    }
+  }
+  return null;
 }
