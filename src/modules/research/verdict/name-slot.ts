@@ -1,7 +1,9 @@
 // A different name in the same place: "the Secretary of Defense shall carry out this chapter"
 // against "the Secretary of Transportation shall carry out this chapter", "serves at the pleasure
 // of the Council" against "serves at the pleasure of the Mayor". The words before the name anchor
-// it; a provision that says them and then names someone else names another office or body.
+// it; a provision that says them and then names someone else names another office or body. Or the
+// words after it, for the one who acts (actorSlotConflict): "the Secretary of Defense prescribes the
+// authorized strength" against "The President shall prescribe the authorized strength".
 import type { Finding } from './evaluate-candidate.js';
 import { stemmer } from 'stemmer';
 import { isStopword } from '../../../text/stopwords.js';
