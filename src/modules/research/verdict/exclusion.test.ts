@@ -24,3 +24,23 @@ test('what the definition keeps, and an assertion that states the exclusion itse
 test('"no person other than" is an exception to a prohibition: stating the exception positively is no conflict', () => {
   assert.equal(exclusionConflict('The District may intervene or bring a related action based on the facts underlying a pending qui tam action.', QUI_TAM), null);
 });
+
+// Va. Code Ann. § 62.1-44.14, the sentence that grants the delegation.
+const DELEGATION =
+  'The Executive Director shall serve as executive officer and devote his whole time to the performance of his duties, and he shall have such administrative powers as are conferred upon him by the Board; and, further, the Board may delegate to its Executive Director any of the powers and duties invested in it by this chapter except the adoption and promulgation of standards, rules and regulations; and the revocation of certificates.';
+
+test('"except" after a grant ("may delegate ... except the adoption of standards") carves out of it: claiming the excepted item contradicts it, in the assertion\'s own words', () => {
+  const finding = exclusionConflict('In Virginia, the State Water Control Board may delegate to its Executive Director the adoption of standards, rules and regulations.', DELEGATION);
+  assert.equal(finding?.kind, 'negation-conflict');
+  assert.equal(finding?.assertionWords, 'adoption of standards, rules and regulations');
+  assert.equal(finding?.provisionWords, 'except the adoption and promulgation of standards, rules and regulations');
+});
+
+test('what the grant keeps, and "except" after a duty, are not contradicted', () => {
+  assert.equal(exclusionConflict('The State Water Control Board may delegate its powers and duties to its Executive Director.', DELEGATION), null);
+  // D.C. Code § 42-3505.01(a), cut: "shall ... except" carves a permission out of a duty.
+  assert.equal(
+    exclusionConflict('A housing provider may evict a tenant for the non-payment of rent.', 'No tenant shall be evicted from a rental unit, notwithstanding the expiration of the tenant’s lease or rental agreement, so long as the tenant continues to pay the rent, except for the non-payment of rent.'),
+    null,
+  );
+});

@@ -8,7 +8,8 @@ import type { Finding } from './evaluate-candidate.js';
 /**
  * Words that carve something out of what comes before them. "except" and "unless" are left out on
  * purpose: they carve exceptions from prohibitions and duties ("shall not disclose except to
- * employees"), which an assertion states positively when it is right.
+ * employees"), which an assertion states positively when it is right ("except" after a grant is
+ * read below).
  */
 const EXCLUSION = /\b(?:other\s+than|excluding|not\s+including|but\s+not|does\s+not\s+include|do\s+not\s+include|shall\s+not\s+include)\b/gi;
 /** Negation or prohibition before the exclusion makes it an exception to a prohibition ("no person other than a physician shall"). */
@@ -22,20 +23,60 @@ const MIN_PHRASE_STEMS = 2;
 /** The share of the excluded phrase's content words the assertion must state. */
 const MIN_COVERED = 0.75;
 
+/** "except" after a grant: it carves out of a permission, as "other than" does out of a definition. */
+const EXCEPT = /\bexcept\b/gi;
+/** The modal words; the last before "except" says what it carves out of. */
+const MODALS = /\b(?:shall|may|must|will)\b/gi;
+/** An excepted item of a grant ends at the clause's end: its own list ("standards, rules and regulations") is part of it. */
+const CLAUSE_END = /[;:.()]/;
+
+/**
+ * Whether the "except" at `at` carves out of a grant: the last modal before it is "may", with no
+ * negation from there ("the Board may delegate ... any of the powers ... except the adoption of
+ * standards"). After a duty or a prohibition it carves the other way ("shall not disclose except to
+ * employees"), which an assertion states positively when it is right.
+ */
+function exceptsFromGrant(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  let last: RegExpExecArray | null = null;
+  MODALS.lastIndex = 0;
+  for (let m = MODALS.exec(before); m !== null; m = MODALS.exec(before)) last = m;
+  return last !== null && last[0].toLowerCase() === 'may' && !NEGATED.test(before.slice(last.index));
+}
+
+/** The excluded phrase after `from` in `text`, cut where `end` says, and its distinct content stems. */
+function excludedPhrase(text: string, from: number, end: RegExp): { phrase: string; stems: string[] } {
+  const rest = text.slice(from);
+  const stop = end.exec(rest);
+  const phrase = rest.slice(0, stop === null ? rest.length : stop.index).trim();
+  return { phrase, stems: [...new Set(contentStems(phrase))] };
+}
+
+/** The assertion's own words that state the excluded phrase's stems: from the first such word to the last. */
+function claimedWords(assertion: string, stems: string[]): string {
+  const wanted = new Set(stems);
+  const hits = [...assertion.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].filter((m) => wanted.has(contentStems(m[0])[0] ?? ''));
+  const first = hits[0];
+  const last = hits[hits.length - 1];
+  return first === undefined || last === undefined ? '' : assertion.slice(first.index, last.index + last[0].length);
+}
+
 /** A conflict when `sentence` excludes what the assertion claims for it, else null. */
 export function exclusionConflict(assertion: string, sentence: string): Finding | null {
   if (ASSERTION_LIMITS.test(assertion)) return null;
   const claimed = new Set(contentStems(assertion));
+  const claims = (stems: string[]) => stems.length >= MIN_PHRASE_STEMS && stems.filter((s) => claimed.has(s)).length / stems.length >= MIN_COVERED;
+  EXCEPT.lastIndex = 0;
+  for (let m = EXCEPT.exec(sentence); m !== null; m = EXCEPT.exec(sentence)) {
+    if (!exceptsFromGrant(sentence, m.index)) continue;
+    const { phrase, stems } = excludedPhrase(sentence, m.index + m[0].length, CLAUSE_END);
+    if (claims(stems)) return { kind: 'negation-conflict', assertionWords: claimedWords(assertion, stems), provisionWords: `${m[0]} ${phrase}`, strength: 0.6 };
+  }
   EXCLUSION.lastIndex = 0;
   for (let m = EXCLUSION.exec(sentence); m !== null; m = EXCLUSION.exec(sentence)) {
     if (NEGATED.test(sentence.slice(0, m.index))) continue;
-    const rest = sentence.slice(m.index + m[0].length);
-    const end = PHRASE_END.exec(rest);
-    const phrase = rest.slice(0, end === null ? rest.length : end.index).trim();
-    const stems = [...new Set(contentStems(phrase))];
-    if (stems.length < MIN_PHRASE_STEMS) continue;
-    const covered = stems.filter((s) => claimed.has(s)).length;
-    if (covered / stems.length < MIN_COVERED) continue;
+    const { phrase, stems } = excludedPhrase(sentence, m.index + m[0].length, PHRASE_END);
+    if (!claims(stems)) continue;
     return { kind: 'negation-conflict', assertionWords: phrase, provisionWords: `${m[0]} ${phrase}`, strength: 0.6 };
   }
   return null;
