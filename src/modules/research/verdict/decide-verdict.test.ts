@@ -406,3 +406,16 @@ describe('an assertion that names its holder with an indefinite pronoun (39 U.S.
     assert.equal(decision.provisionId, '39 U.S.C. § 3009');
   });
 });
+
+describe('"one of the parties" claims no figure (Colo. Rev. Stat. § 14-10-111(1))', () => {
+  // As published, (1) and (f) of its list.
+  const provision: Provision = {
+    id: 'Colo. Rev. Stat. § 14-10-111',
+    text: `(1) The district court shall enter its decree declaring the invalidity of a marriage entered into under the following circumstances:
+(f) One or both parties entered into the marriage as a jest or dare.`,
+  };
+  test('a marriage entered into as a jest "cannot be declared invalid" is CONTRADICTED by "shall enter its decree declaring the invalidity", not SUPPORTED by "One"', () => {
+    const decision = decideVerdict('In Colorado, a marriage that one of the parties entered into as a jest or dare cannot be declared invalid.', [provision]);
+    assert.equal(decision.verdict, 'CONTRADICTED');
+  });
+});

@@ -113,3 +113,12 @@ describe('extractQuantities: numbers that name things are skipped', () => {
     assert.equal(extractQuantities(text).length, 2);
   });
 });
+
+describe('extractQuantities: "one of the parties" is a party, not a count', () => {
+  // Colo. Rev. Stat. § 14-10-111(1)(g)(I).
+  test('the partitive "one of" is no quantity; "one of three" and "one party" still are', () => {
+    assert.deepEqual(extractQuantities('A marriage entered into prior to the dissolution of an earlier marriage of one of the parties;'), []);
+    assert.ok(extractQuantities('one of three members').some((q) => q.written === 1));
+    assert.equal(extractQuantities('One party entered into the marriage').length, 1);
+  });
+});

@@ -34,6 +34,7 @@ const NUMBER_RE = new RegExp(
   'gi',
 );
 const SCALE_RE = /^\s+(thousand|million|billion)\b/i;
+const PARTITIVE_AFTER = /^\s+of\s+(?:the|its|his|her|their|them|those|these|such|us|you)\b/i;
 const PERCENT_RE = /^\s*(?:%|percent\b|per\s*cent\b|per\s+centum\b|percentum\b)/i;
 const PERIOD_RE = /^(?:\s*\(\s*\d+\s*\))?(?:\s+|-)(?:(calendar|business|working|consecutive|full)[\s-]+)?(minute|hour|day|week|fortnight|month|year)s?\b(?:['’]s?)?/i;
 const DOLLARS_RE = /^\s+(?:dollars?\b|USD\b)/i;
@@ -77,6 +78,8 @@ function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
 
   const before = text.slice(Math.max(0, start - 40), start);
   if (m[1] !== undefined && isIdentifier(text, start, end, before)) return null;
+  // "one of the parties" is a party, not a count of them: the pronoun, not the number.
+  if (m[2] !== undefined && m[3] === undefined && /^one$/i.test(m[2]) && PARTITIVE_AFTER.test(text.slice(end))) return null;
   if (m[1] === undefined && /\bclass\s*$/i.test(before)) return null;
 
   const scale = SCALE_RE.exec(text.slice(end));
