@@ -419,3 +419,25 @@ describe('"one of the parties" claims no figure (Colo. Rev. Stat. § 14-10-111(1
     assert.equal(decision.verdict, 'CONTRADICTED');
   });
 });
+
+describe('an opening that names the statute locates the claim; it is not what the claim says (Va. Code Ann. § 18.2-85)', () => {
+  // As published, the definition of "Device" and the offence.
+  const provision: Provision = {
+    id: 'Va. Code Ann. § 18.2-85',
+    text: `For the purpose of this section:
+"Device" means any instrument, apparatus or contrivance, including its component parts, that is capable of producing or intended to produce an explosion but shall not include fireworks as defined in § 27-95.
+Any person who (i) possesses materials with which fire bombs or explosive materials or devices can be made with the intent to manufacture fire bombs or explosive materials or devices or, (ii) manufactures, transports, distributes, possesses or uses a fire bomb or explosive materials or devices shall be guilty of a Class 5 felony.`,
+  };
+  // At the bar /v1/check sets for provisions retrieved as relevant (RETRIEVED_NO_MATCH_THRESHOLD).
+  const options = { noMatchThreshold: 0.25 };
+  test('"fireworks are not explosive devices" is SUPPORTED by the definition that excludes them', () => {
+    const decision = decideVerdict("Under Virginia's fire bomb statute, fireworks are not explosive devices.", [provision], options);
+    assert.equal(decision.verdict, 'SUPPORTED');
+    assert.match(decision.quote ?? '', /shall not include fireworks/);
+  });
+  test('"fireworks count as explosive devices" is CONTRADICTED by it', () => {
+    const decision = decideVerdict("Under Virginia's fire bomb statute, fireworks count as explosive devices.", [provision], options);
+    assert.equal(decision.verdict, 'CONTRADICTED');
+    assert.match(decision.quote ?? '', /shall not include fireworks/);
+  });
+});

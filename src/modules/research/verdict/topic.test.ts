@@ -22,6 +22,12 @@ describe('contentStems', () => {
   test('asideStems: words only inside parentheses', () => {
     assert.deepEqual([...asideStems('may share it with advisers (including consultants)')], ['includ', 'consult']);
   });
+  test('asideStems: words only in an opening phrase that names the body of law ("Under Virginia\'s fire bomb statute,")', () => {
+    assert.deepEqual([...asideStems("Under Virginia's fire bomb statute, fireworks count as explosive devices.")], ['fire', 'bomb', 'statut']);
+    // A word the claim itself says again is the claim's; an opening that names no body of law is the claim's too.
+    assert.deepEqual([...asideStems("Under D.C.'s bank article, a bank may charge a fee.")], ['articl']);
+    assert.deepEqual([...asideStems('In a civil case, the court may award costs.')], []);
+  });
 });
 
 describe('overlap', () => {

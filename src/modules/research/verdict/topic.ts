@@ -64,10 +64,22 @@ export function contentTokens(text: string): ContentToken[] {
   return out;
 }
 
-/** Stems that occur in `text` only inside parentheses. */
+/**
+ * An opening phrase that names the body of law an assertion speaks under ("Under Virginia's fire
+ * bomb statute,", "For D.C.'s school behavioral health provisions,"): it says where the claim is
+ * found, which retrieval has used, not what it claims.
+ */
+const FRAMING = /^\s*(?:under|in|for)\s+[^,]{0,80}?\b(?:statutes?|articles?|chapters?|acts?|codes?|laws?|titles?|subtitles?|subchapters?|parts?|provisions?|programs?|rules?)\s*,/i;
+
+/**
+ * Stems that occur in `text` only inside parentheses or in an opening phrase naming the body of law
+ * (FRAMING): words that illustrate or locate the claim rather than state it.
+ */
 export function asideStems(text: string): Set<string> {
-  const inside = new Set((text.match(/\([^()]*\)/g) ?? []).flatMap((p) => contentStems(p)));
-  const outside = new Set(contentStems(text.replace(/\([^()]*\)/g, ' ')));
+  const framing = FRAMING.exec(text)?.[0] ?? '';
+  const body = text.slice(framing.length);
+  const inside = new Set([...(body.match(/\([^()]*\)/g) ?? []), framing].flatMap((p) => contentStems(p)));
+  const outside = new Set(contentStems(body.replace(/\([^()]*\)/g, ' ')));
   return new Set([...inside].filter((s) => !outside.has(s)));
 }
 
