@@ -50,8 +50,9 @@ const NAME_POSSESSIVES: ReadonlySet<string> = new Set(['its', 'their']);
 /**
  * Which tokens name the parties a title is followed by: after "between" or "with" in or just after
  * a title ("the Distributor Agreement between Accuray Inc. and Siemens AG"), the run of capitalised
- * words, the words that join names, and the word a possessive among them names ("and its affiliates"). The question goes on at its first other word ("... expire?").
- * A question written all in capitals names no party this way.
+ * words, the words that join names, and the word a possessive among them names ("and its
+ * affiliates"). The question goes on at its first other word ("... expire?"). A question written
+ * all in capitals names no party this way.
  */
 function partyNameIndexes(tokens: readonly Token[], title: ReadonlySet<number>): Set<number> {
   const names = new Set<number>();
