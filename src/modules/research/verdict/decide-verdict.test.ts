@@ -441,3 +441,19 @@ Any person who (i) possesses materials with which fire bombs or explosive materi
     assert.match(decision.quote ?? '', /shall not include fireworks/);
   });
 });
+
+describe('a savings clause keeps what it names as it was (D.C. Code § 10-213(b))', () => {
+  // As published, subsection (b).
+  const provision: Provision = {
+    id: 'D.C. Code § 10-213',
+    text: `(b) Nothing in this chapter contained shall be construed as affecting any rights under any existing lease or leases lawfully entered into by any agency mentioned or affected by this chapter, nor shall anything in this chapter contained be construed as affecting the right of any such agency in the future lawfully to enter into leases of land or premises under its control for recreational purposes.`,
+  };
+  test('"the chapter cancels existing leases" is CONTRADICTED, naming the verb', () => {
+    const decision = decideVerdict("D.C.'s public recreation chapter cancels existing leases lawfully entered into by the agencies it affects.", [provision]);
+    assert.equal(decision.verdict, 'CONTRADICTED');
+    assert.equal(decision.explanation, 'The assertion says "cancels" where D.C. Code § 10-213 says "Nothing in this chapter contained shall be construed as affecting".');
+  });
+  test('"the chapter does not affect existing leases" is SUPPORTED', () => {
+    assert.equal(decideVerdict("D.C.'s public recreation chapter does not affect existing leases lawfully entered into by the agencies.", [provision]).verdict, 'SUPPORTED');
+  });
+});

@@ -97,6 +97,11 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }
     if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: read, cue })) relation = 'agree';
+    const undoing = relation === 'agree' && a.cue.text === '' && a.negations.length % 2 === 0 ? undoesWhatIsSaved(a.text, read, cue) : null;
+    if (undoing !== null) {
+      relation = 'unknown';
+      findings.push(mark({ kind: 'negation-conflict', assertionWords: undoing, provisionWords: cue.text, strength: 0.7 }));
+    }
     // Modality and parties are compared only when the provision's modal governs the assertion's action:
     // "may terminate" says nothing against a "shall" that governs "give notice".
     const sameAction = a.action === null || governs(read, cue, a.action, a.predicate);
@@ -135,6 +140,31 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   const renamed = nameSlotConflict(a.text, sentence) ?? actorSlotConflict(a.text, sentence);
   if (renamed !== null) findings.push(renamed);
   return findings;
+}
+
+/** A savings clause: "Nothing in this chapter ... shall be construed as affecting" what it names. */
+const SAVINGS_CUE = /^nothing\b[\s\S]*\b(?:affect|impair)\w*$/i;
+/** Verbs that undo or alter what exists: what a savings clause keeps from happening to what it names. */
+const UNDOING = /\b(?:cancel|void|annul|terminat|revok|invalidat|nullif|abrogat|extinguish|impair|affect|supersed|abolish|eliminat|alter|modif)\w*/i;
+/** Share of the words after the assertion's undoing verb that the savings clause must name. */
+const SAVED_SHARE = 0.5;
+
+/**
+ * Whether a plain statement says the law undoes what a savings clause keeps: "the chapter cancels
+ * existing leases lawfully entered into by the agencies it affects" against "Nothing in this chapter
+ * contained shall be construed as affecting any rights under any existing lease or leases lawfully
+ * entered into by any agency". The cue reads as a permission, and a permission agrees with a
+ * positive statement; but what it permits is that things stay as they are. The undoing verb as the
+ * assertion writes it, or null.
+ */
+function undoesWhatIsSaved(assertion: string, sentence: string, cue: ModalCue): string | null {
+  if (!SAVINGS_CUE.test(cue.text)) return null;
+  const verb = UNDOING.exec(assertion);
+  if (verb === null) return null;
+  const object = [...new Set(contentStems(assertion.slice(verb.index + verb[0].length)))].filter(weighsForTopic);
+  if (object.length === 0) return null;
+  const saved = new Set(contentStems(sentence.slice(cue.end)));
+  return object.filter((s) => saved.has(s)).length >= SAVED_SHARE * object.length ? verb[0] : null;
 }
 
 /** The negation at `at` in `text`, with the word before and after it when there are ("does not obligate", "doesn't apply"). */
