@@ -2,7 +2,7 @@
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
 import { compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
-import { compareParties, dutyHolder } from './parties.js';
+import { compareParties, dutyHolder, passiveAgentConflict } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems, weighsForTopic } from './topic.js';
@@ -139,6 +139,8 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   if (excluded !== null) findings.push(excluded);
   const renamed = nameSlotConflict(a.text, sentence) ?? actorSlotConflict(a.text, sentence);
   if (renamed !== null) findings.push(renamed);
+  const byOther = passiveAgentConflict(a.text, sentence);
+  if (byOther !== null) findings.push({ kind: 'name-conflict', ...byOther, strength: 0.7 });
   return findings;
 }
 

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mainModality } from './modality.js';
-import { compareParties, dutyHolder, normaliseParty } from './parties.js';
+import { compareParties, dutyHolder, normaliseParty, passiveAgentConflict } from './parties.js';
 
 const holder = (text: string): string | null => dutyHolder(text, mainModality(text));
 
@@ -47,5 +47,24 @@ describe('compareParties', () => {
   test('a holder the provision does not mention is not a swap', () => {
     assert.equal(compareParties('court', 'housing provider', provision, 'The court shall give the housing provider notice'), 'unknown');
     assert.equal(compareParties('tenant', 'housing provider', provision, 'The tenant shall get notice'), 'unknown');
+  });
+});
+
+describe('passiveAgentConflict: the same thing done by someone else (D.C. Code § 31-4429)', () => {
+  const sentence = 'There shall be a president, a secretary, and a treasurer of the company, who shall be elected by the directors; and also such subordinate officers as may be elected or appointed.';
+  test('"elected by its policyholders" against "elected by the directors"', () => {
+    assert.deepEqual(passiveAgentConflict('A company must have a president, a secretary and a treasurer, elected by its policyholders.', sentence), {
+      assertionWords: 'elected by its policyholders',
+      provisionWords: 'elected by the directors',
+    });
+  });
+  test('the same agent, a synonym of its role, or an agent the sentence also names is no conflict', () => {
+    assert.equal(passiveAgentConflict('The officers are elected by the directors.', sentence), null);
+    assert.equal(passiveAgentConflict('The notice is signed by the landlord.', 'The notice shall be signed by the housing provider.'), null);
+    assert.equal(passiveAgentConflict('The officers are elected by the members.', 'The officers shall be elected by the directors, who are chosen by the members.'), null);
+  });
+  test('another participle, or a "by" that names no one ("by the date"), is no conflict', () => {
+    assert.equal(passiveAgentConflict('The officers are appointed by the members.', sentence), null);
+    assert.equal(passiveAgentConflict('The report is filed by the deadline.', 'The report shall be filed by the director.'), null);
   });
 });

@@ -92,3 +92,31 @@ function mentions(text: string, party: string): boolean {
   const names = [party, ...Object.entries(ROLE_SYNONYMS).filter(([, role]) => role === party).map(([name]) => name)];
   return names.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower));
 }
+
+/** A participle and the agent "by" names after it: "elected by its policyholders", "approved by the Board". */
+const BY_AGENT = /\b([a-z]+(?:ed|en))\s+by\s+(?:the|its|their|his|her|a|an|each|any)\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)/gi;
+
+/**
+ * The conflict when the assertion and the provision's sentence say the same thing was done by
+ * different people ("elected by its policyholders" against "elected by the directors"): the same
+ * participle before "by", agents whose last words name people or bodies (WordNet), by different
+ * heads, neither text naming the other's agent. The two agents as each text writes them, or null.
+ */
+export function passiveAgentConflict(assertion: string, sentence: string): { assertionWords: string; provisionWords: string } | null {
+  const agents = (text: string) => [...text.matchAll(BY_AGENT)].map((m) => ({ verb: stemmer((m[1] ?? '').toLowerCase()), agent: normaliseParty(lastNoun(m[2] ?? '')), words: m[0] }));
+  for (const ours of agents(assertion)) {
+    if (!namesAgent(ours.agent)) continue;
+    for (const theirs of agents(sentence)) {
+      if (theirs.verb !== ours.verb || head(theirs.agent) === head(ours.agent) || !namesAgent(theirs.agent)) continue;
+      if (mentions(sentence, ours.agent) || mentions(assertion, theirs.agent)) continue;
+      return { assertionWords: ours.words, provisionWords: theirs.words };
+    }
+  }
+  return null;
+}
+
+/** The agent's noun: the first word unless the second is one too ("its policyholders", "the board members"). */
+function lastNoun(words: string): string {
+  const [first = '', second] = words.split(/\s+/);
+  return second !== undefined && namesAgent(second) ? `${first} ${second}` : first;
+}
