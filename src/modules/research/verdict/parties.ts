@@ -1,4 +1,5 @@
-// Who holds the duty or the right: the subject noun phrase before the modal ("the housing provider shall").
+// Who holds the duty or the right: the subject noun phrase before the modal ("the housing provider shall");
+// and who does what a participle names ("elected by the directors").
 import { stemmer } from 'stemmer';
 import type { ModalCue } from './modality.js';
 import { namesAgent } from '../../../text/wordnet.js';
