@@ -457,3 +457,26 @@ describe('a savings clause keeps what it names as it was (D.C. Code § 10-213(b)
     assert.equal(decideVerdict("D.C.'s public recreation chapter does not affect existing leases lawfully entered into by the agencies.", [provision]).verdict, 'SUPPORTED');
   });
 });
+
+describe('a mirror duty with the roles swapped does not deny the duty a sentence beside it states (44 U.S.C. §§ 2905, 3106)', () => {
+  // Release point 119-36: the sentence of 2905(a) on notifying, and 3106(a) cut after its first clause.
+  const archivist: Provision = {
+    id: '44 U.S.C. § 2905',
+    text: 'The Archivist shall notify the head of a Federal agency of any actual, impending, or threatened unlawful removal, defacing, alteration, or destruction of records in the custody of the agency that shall come to the Archivist’s attention.',
+  };
+  const agency: Provision = {
+    id: '44 U.S.C. § 3106',
+    text: '(a) Federal Agency Notification.— The head of each Federal agency shall notify the Archivist of any actual, impending, or threatened unlawful removal, defacing, alteration, corruption, deletion, erasure, or other destruction of records in the custody of the agency.',
+  };
+  const assertion = "The head of a federal agency must notify the Archivist of any threatened unlawful destruction of records in the agency's custody.";
+  test('SUPPORTED by the sentence that gives the duty to the assertion\'s holder, whichever comes first', () => {
+    for (const provisions of [[archivist, agency], [agency, archivist]]) {
+      const decision = decideVerdict(assertion, provisions);
+      assert.equal(decision.verdict, 'SUPPORTED');
+      assert.equal(decision.provisionId, '44 U.S.C. § 3106');
+    }
+  });
+  test('with only the mirror duty, the swapped roles still contradict', () => {
+    assert.equal(decideVerdict(assertion, [archivist]).verdict, 'CONTRADICTED');
+  });
+});

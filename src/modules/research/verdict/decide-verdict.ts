@@ -95,6 +95,11 @@ function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): stri
 const RANK_BONUS: Record<Finding['kind'], number> = {
   'quantity-match': 0.2, 'quantity-conflict': 0.12, 'quantity-consistent': 0.08,
   'party-swapped': 0.04, 'name-conflict': 0.04, 'modality-conflict': 0.06, 'modality-agree': 0.06, 'negation-conflict': 0,
+  // The sentence that gives the assertion's action to the assertion's own holder outranks one that
+  // states the mirror duty with the roles swapped ("The Archivist shall notify the head of a Federal
+  // agency" against "The head of each Federal agency shall notify the Archivist", equally on topic):
+  // the swapped sentence is another duty, not a denial of this one.
+  'party-same': 0.05,
 };
 
 function judge(c: Candidate, facts: AssertionFacts): Judged {

@@ -30,7 +30,7 @@ export interface AssertionFacts {
   predicate: string[];
 }
 
-export type FindingKind = 'quantity-match' | 'quantity-consistent' | 'quantity-conflict' | 'modality-agree' | 'modality-conflict' | 'party-swapped' | 'name-conflict' | 'negation-conflict';
+export type FindingKind = 'quantity-match' | 'quantity-consistent' | 'quantity-conflict' | 'modality-agree' | 'modality-conflict' | 'party-same' | 'party-swapped' | 'name-conflict' | 'negation-conflict';
 
 export interface Finding {
   kind: FindingKind;
@@ -110,6 +110,9 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     const parties = sameAction ? compareParties(a.holder, holder, read, a.text) : 'unknown';
     if (parties === 'swapped' && holder !== null && a.holder !== null) {
       findings.push(mark({ kind: 'party-swapped', assertionWords: `${a.holder} ${a.cue.text}`.trim(), provisionWords: `${holder} ${cue.text}`, strength: 0.75 }));
+    } else if (parties === 'same' && holder !== null && a.holder !== null) {
+      // Decides nothing by itself; ranks the sentence that gives the assertion's action to its own holder.
+      findings.push(mark({ kind: 'party-same', assertionWords: a.holder, provisionWords: holder, strength: 0 }));
     }
     if (a.cue.text !== '' || cue.modality !== 'statement') {
       if (relation === 'agree') findings.push(mark({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 }));
