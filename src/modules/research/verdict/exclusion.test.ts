@@ -44,3 +44,18 @@ test('what the grant keeps, and "except" after a duty, are not contradicted', ()
     null,
   );
 });
+
+test('the explanation quotes the assertion\'s own words for what is excluded: the shortest stretch that says them', () => {
+  const finding = exclusionConflict('Under the bank deposits and collections article, an account includes an account evidenced by a certificate of deposit.', ACCOUNT);
+  assert.equal(finding?.assertionWords, 'account evidenced by a certificate of deposit');
+});
+
+// D.C. Code § 47-340.27(a), as published.
+const BOND_FUND = 'There is established separate and apart from the General Fund of the District of Columbia as a nonlapsing fund the Income Tax Secured Bond Fund.';
+
+test('"separate and apart from" sets a thing apart: claiming it is part of what it is set apart from contradicts it', () => {
+  const finding = exclusionConflict("D.C.'s Income Tax Secured Bond Fund is established as part of the General Fund of the District of Columbia.", BOND_FUND);
+  assert.equal(finding?.kind, 'negation-conflict');
+  assert.equal(finding?.assertionWords, 'Income Tax Secured Bond Fund is established as part of the General Fund');
+  assert.equal(exclusionConflict("D.C.'s Income Tax Secured Bond Fund is not part of the General Fund.", BOND_FUND), null);
+});

@@ -6,12 +6,13 @@ import { contentStems } from './topic.js';
 import type { Finding } from './evaluate-candidate.js';
 
 /**
- * Words that carve something out of what comes before them. "except" and "unless" are left out on
+ * Words that carve something out of what comes before them, or set it apart from something ("a fund
+ * separate and apart from the General Fund"). "except" and "unless" are left out on
  * purpose: they carve exceptions from prohibitions and duties ("shall not disclose except to
  * employees"), which an assertion states positively when it is right ("except" after a grant is
  * read below).
  */
-const EXCLUSION = /\b(?:other\s+than|excluding|not\s+including|but\s+not|does\s+not\s+include|do\s+not\s+include|shall\s+not\s+include)\b/gi;
+const EXCLUSION = /\b(?:other\s+than|excluding|not\s+including|but\s+not|does\s+not\s+include|do\s+not\s+include|shall\s+not\s+include|separate(?:\s+and\s+apart)?\s+from|distinct\s+from)\b/gi;
 /** Negation or prohibition before the exclusion makes it an exception to a prohibition ("no person other than a physician shall"). */
 const NEGATED = /\b(?:no|not|never|neither|nor|none|nothing|shall\s+not|may\s+not|must\s+not|cannot)\b/i;
 /** An assertion that itself excludes, negates or limits is not claiming the excluded thing. */
@@ -52,13 +53,34 @@ function excludedPhrase(text: string, from: number, end: RegExp): { phrase: stri
   return { phrase, stems: [...new Set(contentStems(phrase))] };
 }
 
-/** The assertion's own words that state the excluded phrase's stems: from the first such word to the last. */
+/**
+ * The assertion's own words that state the excluded phrase's stems: the shortest stretch of it that
+ * holds every one of them it says ("an account evidenced by a certificate of deposit", not from the
+ * "deposits" of "the bank deposits and collections article" on), with the words of them beside it.
+ */
 function claimedWords(assertion: string, stems: string[]): string {
   const wanted = new Set(stems);
-  const hits = [...assertion.matchAll(/[A-Za-z][A-Za-z'’-]*/g)].filter((m) => wanted.has(contentStems(m[0])[0] ?? ''));
-  const first = hits[0];
-  const last = hits[hits.length - 1];
-  return first === undefined || last === undefined ? '' : assertion.slice(first.index, last.index + last[0].length);
+  const hits = [...assertion.matchAll(/[A-Za-z][A-Za-z'’-]*/g)]
+    .map((m) => ({ at: m.index, end: m.index + m[0].length, stem: contentStems(m[0])[0] ?? '' }))
+    .filter((h) => wanted.has(h.stem));
+  const needed = new Set(hits.map((h) => h.stem)).size;
+  let best: { from: number; to: number } | null = null;
+  for (let i = 0; i < hits.length; i++) {
+    const seen = new Set<string>();
+    for (let j = i; j < hits.length; j++) {
+      seen.add(hits[j]!.stem);
+      if (seen.size < needed) continue;
+      if (best === null || hits[j]!.end - hits[i]!.at < hits[best.to]!.end - hits[best.from]!.at) best = { from: i, to: j };
+      break;
+    }
+  }
+  if (best === null) return '';
+  // A name the stretch cuts ("the General | Fund") runs on through the words of it next to the stretch.
+  const adjacent = (a: { end: number }, b: { at: number }) => /^\s+$/.test(assertion.slice(a.end, b.at));
+  let { from, to } = best;
+  while (to + 1 < hits.length && adjacent(hits[to]!, hits[to + 1]!)) to++;
+  while (from > 0 && adjacent(hits[from - 1]!, hits[from]!)) from--;
+  return assertion.slice(hits[from]!.at, hits[to]!.end);
 }
 
 /** A conflict when `sentence` excludes what the assertion claims for it, else null. */
@@ -77,7 +99,7 @@ export function exclusionConflict(assertion: string, sentence: string): Finding 
     if (NEGATED.test(sentence.slice(0, m.index))) continue;
     const { phrase, stems } = excludedPhrase(sentence, m.index + m[0].length, PHRASE_END);
     if (!claims(stems)) continue;
-    return { kind: 'negation-conflict', assertionWords: phrase, provisionWords: `${m[0]} ${phrase}`, strength: 0.6 };
+    return { kind: 'negation-conflict', assertionWords: claimedWords(assertion, stems), provisionWords: `${m[0]} ${phrase}`, strength: 0.6 };
   }
   return null;
 }
