@@ -68,3 +68,10 @@ describe('passiveAgentConflict: the same thing done by someone else (D.C. Code Â
     assert.equal(passiveAgentConflict('The report is filed by the deadline.', 'The report shall be filed by the director.'), null);
   });
 });
+
+test('passiveAgentConflict quotes each agent as its text writes it, two words when both name people, never a function word after it', () => {
+  assert.deepEqual(passiveAgentConflict('The officers are elected by the board members who serve.', 'The officers shall be elected by the directors who serve.'), {
+    assertionWords: 'elected by the board members',
+    provisionWords: 'elected by the directors',
+  });
+});

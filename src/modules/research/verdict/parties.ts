@@ -3,6 +3,7 @@
 import { stemmer } from 'stemmer';
 import type { ModalCue } from './modality.js';
 import { namesAgent } from '../../../text/wordnet.js';
+import { isStopword } from '../../../text/stopwords.js';
 
 // Common role names that mean the same party, so a paraphrase is not read as a swapped party.
 const ROLE_SYNONYMS: Record<string, string> = {
@@ -95,7 +96,7 @@ function mentions(text: string, party: string): boolean {
 }
 
 /** A participle and the agent "by" names after it: "elected by its policyholders", "approved by the Board". */
-const BY_AGENT = /\b([a-z]+(?:ed|en))\s+by\s+(?:the|its|their|his|her|a|an|each|any)\s+([a-z][a-z'’-]*(?:\s+[a-z][a-z'’-]*)?)/gi;
+const BY_AGENT = /\b([a-z]+(?:ed|en))\s+by\s+(the|its|their|his|her|a|an|each|any)\s+([a-z][a-z'’-]*)(?:\s+([a-z][a-z'’-]*))?/gi;
 
 /**
  * The conflict when the assertion and the provision's sentence say the same thing was done by
@@ -104,20 +105,21 @@ const BY_AGENT = /\b([a-z]+(?:ed|en))\s+by\s+(?:the|its|their|his|her|a|an|each|
  * heads, neither text naming the other's agent. The two agents as each text writes them, or null.
  */
 export function passiveAgentConflict(assertion: string, sentence: string): { assertionWords: string; provisionWords: string } | null {
-  const agents = (text: string) => [...text.matchAll(BY_AGENT)].map((m) => ({ verb: stemmer((m[1] ?? '').toLowerCase()), agent: normaliseParty(lastNoun(m[2] ?? '')), words: m[0] }));
+  const agents = (text: string) =>
+    [...text.matchAll(BY_AGENT)].flatMap((m) => {
+      // The agent is its first word, or its first two when the second names people too ("the board members").
+      const second = m[4] !== undefined && !isStopword(m[4].toLowerCase(), 'statutes') && namesAgent(m[4]) ? m[4] : undefined;
+      const noun = second ?? m[3] ?? '';
+      if (!namesAgent(noun)) return [];
+      const agent = normaliseParty(second === undefined ? noun : `${m[3]} ${second}`);
+      return [{ verb: stemmer((m[1] ?? '').toLowerCase()), agent, words: `${m[1]} by ${m[2]} ${m[3]}${second === undefined ? '' : ` ${second}`}` }];
+    });
   for (const ours of agents(assertion)) {
-    if (!namesAgent(ours.agent)) continue;
     for (const theirs of agents(sentence)) {
-      if (theirs.verb !== ours.verb || head(theirs.agent) === head(ours.agent) || !namesAgent(theirs.agent)) continue;
+      if (theirs.verb !== ours.verb || head(theirs.agent) === head(ours.agent)) continue;
       if (mentions(sentence, ours.agent) || mentions(assertion, theirs.agent)) continue;
       return { assertionWords: ours.words, provisionWords: theirs.words };
     }
   }
   return null;
-}
-
-/** The agent's noun: the first word unless the second is one too ("its policyholders", "the board members"). */
-function lastNoun(words: string): string {
-  const [first = '', second] = words.split(/\s+/);
-  return second !== undefined && namesAgent(second) ? `${first} ${second}` : first;
 }
