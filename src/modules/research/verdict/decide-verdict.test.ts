@@ -480,3 +480,19 @@ describe('a mirror duty with the roles swapped does not deny the duty a sentence
     assert.equal(decideVerdict(assertion, [archivist]).verdict, 'CONTRADICTED');
   });
 });
+
+describe('a parenthesis does not use up the words read after a modal (14 U.S.C. § 3907(b))', () => {
+  // Release point 119-36, subsection (b).
+  const provision: Provision = {
+    id: '14 U.S.C. § 3907',
+    text: '(b) Motor Vehicles.— The Coast Guard may utilize to carry out its functions and duties as authorized by the Secretary any motor vehicle (as defined in section 30102 of title 49) placed at its disposition by any member of the Auxiliary, by any corporation, partnership, or association, or by any State or political subdivision thereof, to tow Federal Government property.',
+  };
+  test('"may not use a motor vehicle ... to tow Federal Government property" is CONTRADICTED by "may utilize ... to tow Federal Government property"', () => {
+    const decision = decideVerdict('The Coast Guard may not use a motor vehicle placed at its disposition by a member of the Auxiliary to tow Federal Government property.', [provision]);
+    assert.equal(decision.verdict, 'CONTRADICTED');
+    assert.equal(decision.explanation, 'The assertion says "may not" but 14 U.S.C. § 3907 says "may".');
+  });
+  test('"may use" it so is SUPPORTED', () => {
+    assert.equal(decideVerdict('The Coast Guard may use a motor vehicle placed at its disposition by a member of the Auxiliary to tow Federal Government property.', [provision]).verdict, 'SUPPORTED');
+  });
+});
