@@ -11,7 +11,6 @@ import { dateFindings } from './date-findings.js';
 import { exclusionConflict } from './exclusion.js';
 import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
-import { isStopword } from '../../../text/stopwords.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
 export interface AssertionFacts {
@@ -108,10 +107,10 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     const sameAction = a.action === null || governs(read, cue, a.action, a.predicate);
     if (!sameAction) relation = 'unknown';
     const holder = dutyHolder(read, cue);
-    const parties = sameAction ? compareParties(a.holder, holder, read, a.text) : 'unknown';
+    const parties = sameAction ? compareParties(a.holder, holder, read, a.text, a.text.slice(Math.max(0, a.cue.start - 80), a.cue.start)) : 'unknown';
     if (parties === 'swapped' && holder !== null && a.holder !== null) {
       findings.push(mark({ kind: 'party-swapped', assertionWords: `${a.holder} ${a.cue.text}`.trim(), provisionWords: `${holder} ${cue.text}`, strength: 0.75 }));
-    } else if (parties === 'same' && holder !== null && a.holder !== null && namesHolderAsAssertionDoes(a, read)) {
+    } else if (parties === 'same' && holder !== null && a.holder !== null) {
       // Decides nothing by itself; ranks the sentence that gives the assertion's action to its own holder.
       findings.push(mark({ kind: 'party-same', assertionWords: a.holder, provisionWords: holder, strength: 0 }));
     }
@@ -171,18 +170,6 @@ function undoesWhatIsSaved(assertion: string, sentence: string, cue: ModalCue): 
   if (object.length === 0) return null;
   const saved = new Set(contentStems(sentence.slice(cue.end)));
   return object.filter((s) => saved.has(s)).length >= SAVED_SHARE * object.length ? verb[0] : null;
-}
-
-/**
- * Whether `read` says every capitalised word the assertion names its duty holder with ("the Secretary
- * of Defense must": Secretary, Defense). dutyHolder keeps the head of "the Secretary of Defense", so
- * the Secretary of Transportation is the same holder to it; a sentence that names another office is not.
- */
-function namesHolderAsAssertionDoes(a: AssertionFacts, read: string): boolean {
-  const said = new Set((read.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).map((w) => w.toLowerCase()));
-  const subject = a.text.slice(Math.max(0, a.cue.start - 80), a.cue.start).split(/[,;:]/).at(-1) ?? '';
-  const names = (subject.match(/\b[A-Z][A-Za-z'’-]*/g) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, '')).filter((w) => !isStopword(w, 'statutes'));
-  return names.every((w) => said.has(w));
 }
 
 /** The negation at `at` in `text`, with the word before and after it when there are ("does not obligate", "doesn't apply"). */

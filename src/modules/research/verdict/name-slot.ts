@@ -139,7 +139,7 @@ function opensClause(text: string, list: Word[], i: number): boolean {
  * The stems of the first ACTION_WORDS content words after the name ending at `end` (modals and
  * auxiliaries skipped), read only while nothing but words and spaces follow the name; null when fewer.
  */
-function actionAfter(text: string, list: Word[], end: number): string[] | null {
+function actionWordsAfter(text: string, list: Word[], end: number): string[] | null {
   const out: string[] = [];
   let at = end;
   for (const w of list) {
@@ -170,14 +170,14 @@ export function actorSlotConflict(assertion: string, sentence: string): Finding 
     const end = nameEnd(assertion, ours, i);
     const name = ours.filter((w) => w.start >= (ours[i] as Word).start && w.end <= end && nameWord(w));
     if (name.some((w) => inSentence.has(w.lower) || w.lower.length < 3)) continue;
-    const action = actionAfter(assertion, ours, end);
+    const action = actionWordsAfter(assertion, ours, end);
     if (action === null) continue;
     for (const j of nameStarts(sentence, theirs)) {
       if (!opensClause(sentence, theirs, j)) continue;
       const theirEnd = nameEnd(sentence, theirs, j);
       const theirName = theirs.filter((w) => w.start >= (theirs[j] as Word).start && w.end <= theirEnd && nameWord(w));
       if (theirName.length === 0 || theirName.some((w) => inAssertion.has(w.lower))) continue;
-      const theirAction = actionAfter(sentence, theirs, theirEnd);
+      const theirAction = actionWordsAfter(sentence, theirs, theirEnd);
       if (theirAction === null || theirAction.join(' ') !== action.join(' ')) continue;
       return {
         kind: 'name-conflict',

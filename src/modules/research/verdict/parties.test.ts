@@ -48,6 +48,11 @@ describe('compareParties', () => {
     assert.equal(compareParties('court', 'housing provider', provision, 'The court shall give the housing provider notice'), 'unknown');
     assert.equal(compareParties('tenant', 'housing provider', provision, 'The tenant shall get notice'), 'unknown');
   });
+  test('the same head is the same holder only when the sentence names the office as the assertion does (51 U.S.C. § 50903(a))', () => {
+    const sentence = 'The Secretary of Transportation shall carry out this chapter.';
+    assert.equal(compareParties('secretary', 'secretary', sentence, 'The Secretary of Defense must carry out this chapter.', 'The Secretary of Defense'), 'unknown');
+    assert.equal(compareParties('secretary', 'secretary', sentence, 'The Secretary of Transportation must carry out this chapter.', 'The Secretary of Transportation'), 'same');
+  });
 });
 
 describe('passiveAgentConflict: the same thing done by someone else (D.C. Code § 31-4429)', () => {

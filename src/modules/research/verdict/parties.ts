@@ -82,11 +82,22 @@ function head(party: string): string {
 /**
  * Whether the assertion's duty holder is the provision's. 'swapped' needs a real exchange of roles: each
  * text's holder must appear in the other text as someone else, so a paraphrase stays 'unknown'.
+ * `assertionSubject` is the assertion's text before its modal: dutyHolder keeps only the head of "the
+ * Secretary of Defense", so 'same' also needs the sentence to say every capitalised word the
+ * assertion names its holder with (the Secretary of Transportation is another holder).
  */
-export function compareParties(assertionHolder: string | null, provisionHolder: string | null, provisionSentence: string, assertion: string): PartyRelation {
+export function compareParties(assertionHolder: string | null, provisionHolder: string | null, provisionSentence: string, assertion: string, assertionSubject = ''): PartyRelation {
   if (assertionHolder === null || provisionHolder === null) return 'unknown';
-  if (assertionHolder === provisionHolder || head(assertionHolder) === head(provisionHolder)) return 'same';
+  if (assertionHolder === provisionHolder || head(assertionHolder) === head(provisionHolder)) return namedAlike(assertionSubject, provisionSentence) ? 'same' : 'unknown';
   return mentions(provisionSentence, assertionHolder) && mentions(assertion, provisionHolder) ? 'swapped' : 'unknown';
+}
+
+/** Whether `sentence` says every capitalised content word of the subject's last clause ("the Secretary of Defense": Secretary, Defense). */
+function namedAlike(subject: string, sentence: string): boolean {
+  const said = new Set((sentence.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).map((w) => w.toLowerCase()));
+  const clause = subject.split(/[,;:]/).at(-1) ?? '';
+  const names = (clause.match(/\b[A-Z][A-Za-z'’-]*/g) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, '')).filter((w) => !isStopword(w, 'statutes'));
+  return names.every((w) => said.has(w));
 }
 
 function mentions(text: string, party: string): boolean {
