@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every *.test.ts under src/ and test/ with node's own test runner.
 // Node 20's --test does not expand globs, so the files are collected here.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -80,9 +81,35 @@ if (listOnly) {
   console.log(files.join('\n'));
   process.exit(0);
 }
+// TAP on stdout as before, and the spec reporter into a file whose "failing tests" summary (each
+// failure with its error, a failed hook's too) is printed last: a CI log is read from its tail, and
+// TAP puts a failed `before` hook's error far above it, under its suite.
+const specDir = mkdtempSync(join(tmpdir(), 'folio-test-report-'));
+const specFile = join(specDir, 'spec.txt');
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`, ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${process.env.TEST_CONCURRENCY ?? 2}`,
+    '--test-reporter=tap',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=spec',
+    `--test-reporter-destination=${specFile}`,
+    ...files,
+  ],
   { stdio: 'inherit' },
 );
+if (result.status !== 0) {
+  let spec = '';
+  try {
+    spec = readFileSync(specFile, 'utf8');
+  } catch {
+    // The runner died before writing its report; its own output above is all there is.
+  }
+  const summary = spec.lastIndexOf('failing tests:');
+  if (summary >= 0) console.log(`\n# ${spec.slice(summary).replace(/\n/g, '\n# ')}`);
+}
+rmSync(specDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
