@@ -14,3 +14,16 @@ describe('party-same: the sentence gives the assertion\'s action to the assertio
     assert.ok(kinds('The Secretary of Transportation must carry out this chapter.', 'The Secretary of Transportation shall carry out this chapter.').includes('party-same'));
   });
 });
+
+describe('the modal governs its own verb, not a gerund in a prepositional phrase after it', () => {
+  // D.C. Code § 1-206.03(b)(2), cut.
+  const sentence = 'Obligations incurred pursuant to the authority contained in subchapter II of Chapter 3 of Title 3 shall not be included in determining the aggregate amount of all outstanding obligations subject to the limitation specified in the preceding paragraph.';
+  test('"shall not be included in determining the amount" neither agrees nor conflicts with a claim about who may determine it', () => {
+    const found = kinds('The D.C. Mayor is not authorized to determine the principal amount of the bonds to be issued.', sentence);
+    assert.ok(!found.includes('modality-agree'), found.join(', '));
+    assert.ok(!found.includes('modality-conflict'), found.join(', '));
+  });
+  test('the verb after the modal is still governed: "shall not be included"', () => {
+    assert.ok(kinds('Such obligations must not be included in the aggregate amount of outstanding obligations.', sentence).includes('modality-agree'));
+  });
+});

@@ -312,7 +312,9 @@ function governs(sentence: string, cue: ModalCue, action: string, predicate: str
 }
 
 function governsVerb(sentence: string, cue: ModalCue, action: string): boolean {
-  const window = sentence.slice(cue.end, cue.end + 60);
+  // A gerund after a preposition is an adjunct, not the modal's verb: in "shall not be included in
+  // determining the aggregate amount" nothing forbids determining it.
+  const window = sentence.slice(cue.end, cue.end + 60).replace(ADJUNCT_GERUND_RE, ' ');
   if (contentStems(window).includes(action)) return true;
   const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, cue.end + 240))?.[0] ?? '';
   for (const m of clause.matchAll(/,?\s+(?:or|and)\s+(?:to\s+)?([a-z]+)/gi)) {
@@ -320,6 +322,8 @@ function governsVerb(sentence: string, cue: ModalCue, action: string): boolean {
   }
   return false;
 }
+
+const ADJUNCT_GERUND_RE = /\b(?:in|for|by|of|after|before|upon|on|without|when|while)\s+[a-z]+ing\b/gi;
 
 /** What a provision's modal governs: the words after it, up to the next modal or semicolon. */
 function predicateClause(sentence: string, cue: ModalCue): string {
