@@ -27,3 +27,16 @@ describe('the modal governs its own verb, not a gerund in a prepositional phrase
     assert.ok(kinds('Such obligations must not be included in the aggregate amount of outstanding obligations.', sentence).includes('modality-agree'));
   });
 });
+
+describe('another holder for the same action contradicts', () => {
+  // Colo. Rev. Stat. § 2-3-124(1), cut.
+  const sentence = 'On or before January 1, 2019, and on or before January 1, 2024, the state auditor shall audit the reports of recidivism rates and educational outcomes for youth committed to the division of youth services in the state department of human services.';
+  test('"the judicial department must audit" against "the state auditor shall audit"', () => {
+    const found = evaluateCandidate(readAssertion('In Colorado, the judicial department must audit the division of youth services\' reports on recidivism and educational outcomes.', []), sentence);
+    const conflict = found.find((f) => f.kind === 'name-conflict');
+    assert.deepEqual([conflict?.assertionWords, conflict?.provisionWords], ['judicial department must', 'auditor shall']);
+  });
+  test('the same holder agrees', () => {
+    assert.ok(!kinds('In Colorado, the state auditor must audit the division of youth services\' reports on recidivism and educational outcomes.', sentence).includes('name-conflict'));
+  });
+});

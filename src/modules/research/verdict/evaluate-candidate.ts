@@ -2,7 +2,7 @@
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
 import { compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
-import { compareParties, dutyHolder, passiveAgentConflict } from './parties.js';
+import { compareParties, dutyHolder, passiveAgentConflict, replacedHolder } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
 import { contentStems, weighsForTopic } from './topic.js';
@@ -113,6 +113,9 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     } else if (parties === 'same' && holder !== null && a.holder !== null) {
       // Decides nothing by itself; ranks the sentence that gives the assertion's action to its own holder.
       findings.push(mark({ kind: 'party-same', assertionWords: a.holder, provisionWords: holder, strength: 0 }));
+    } else if (sameAction && relation === 'agree' && replacedHolder(a.holder, holder, read.slice(0, cue.start), findModalCues(read).filter((c) => c !== cue).map((c) => dutyHolder(read, c)))) {
+      // Another holder for the same action: the assertion's modal agrees, its holder does not.
+      findings.push(mark({ kind: 'name-conflict', assertionWords: `${verbatim(a.text, a.holder as string)} ${a.cue.text}`.trim(), provisionWords: `${verbatim(read, holder as string)} ${cue.text}`, strength: 0.6 }));
     }
     if (a.cue.text !== '' || cue.modality !== 'statement') {
       if (relation === 'agree') findings.push(mark({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 }));
@@ -145,6 +148,12 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   const byOther = passiveAgentConflict(a.text, sentence);
   if (byOther !== null) findings.push({ kind: 'name-conflict', ...byOther, strength: 0.7 });
   return findings;
+}
+
+/** `phrase` as `text` writes it (case kept), found case-insensitively; the phrase itself when absent. */
+function verbatim(text: string, phrase: string): string {
+  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+  return at < 0 ? phrase : text.slice(at, at + phrase.length);
 }
 
 /** A savings clause: "Nothing in this chapter ... shall be construed as affecting" what it names. */

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mainModality } from './modality.js';
-import { compareParties, dutyHolder, normaliseParty, passiveAgentConflict } from './parties.js';
+import { compareParties, dutyHolder, normaliseParty, passiveAgentConflict, replacedHolder } from './parties.js';
 
 const holder = (text: string): string | null => dutyHolder(text, mainModality(text));
 
@@ -78,5 +78,24 @@ test('passiveAgentConflict quotes each agent as its text writes it, two words wh
   assert.deepEqual(passiveAgentConflict('The officers are elected by the board members who serve.', 'The officers shall be elected by the directors who serve.'), {
     assertionWords: 'elected by the board members',
     provisionWords: 'elected by the directors',
+  });
+});
+
+describe('replacedHolder: another holder for the same action', () => {
+  test('two offices that act, the assertion\'s not named in the provision\'s subject', () => {
+    // Colo. Rev. Stat. § 2-3-124(1): "the state auditor shall audit the reports".
+    assert.equal(replacedHolder('judicial department', 'state auditor', 'On or before January 1, 2019, and on or before January 1, 2024, the state auditor ', []), true);
+  });
+  test('not when the assertion\'s holder is in the provision\'s list of holders', () => {
+    // 44 U.S.C. § 1117: the reading keeps the last of "heads of executive departments, independent offices and establishments of the Government".
+    assert.equal(replacedHolder('executive departments', 'government', 'In order to keep expenditures for printing and binding within appropriations, heads of executive departments, independent offices and establishments of the Government ', []), false);
+  });
+  test('not when the assertion\'s holder holds another duty in the sentence, nor against a general holder', () => {
+    assert.equal(replacedHolder('mayor', 'council', 'the Council ', ['mayor']), false);
+    assert.equal(replacedHolder('employer', 'person', 'A person ', []), false);
+  });
+  test('not for the same holder, nor for a holder that names no one who acts', () => {
+    assert.equal(replacedHolder('state auditor', 'auditor', 'the auditor ', []), false);
+    assert.equal(replacedHolder('judicial department', 'report', 'the report ', []), false);
   });
 });

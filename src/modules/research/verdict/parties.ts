@@ -134,3 +134,26 @@ export function passiveAgentConflict(assertion: string, sentence: string): { ass
   }
   return null;
 }
+
+/** Holders any more specific one may stand for: "a person shall" binds the employer the assertion names. */
+const GENERAL_HOLDERS = new Set(['person', 'individual', 'entity', 'party', 'one', 'anyone', 'everyone', 'body']);
+
+/**
+ * Whether the provision gives the assertion's action to another holder, each named as someone who
+ * acts (WordNet's person or group senses): "the state auditor shall audit the reports" against "the
+ * judicial department must audit the reports". The provision's holder must not be a general one that
+ * the assertion's may be a kind of, and the assertion's must not hold a duty of its own in the
+ * sentence (then the sentence gives the action to both, or is the mirror duty compareParties reads),
+ * nor be named in `subjectText`, the provision's words before its modal.
+ */
+export function replacedHolder(assertionHolder: string | null, provisionHolder: string | null, subjectText: string, holdersInSentence: Array<string | null>): boolean {
+  if (assertionHolder === null || provisionHolder === null) return false;
+  // Named in the provision's subject ("heads of executive departments, independent offices and
+  // establishments of the Government may"): one of a list of holders the reading kept only the last of.
+  if (mentions(subjectText, assertionHolder)) return false;
+  const ours = assertionHolder.split(' ').at(-1) ?? '';
+  const theirs = provisionHolder.split(' ').at(-1) ?? '';
+  if (head(assertionHolder) === head(provisionHolder) || GENERAL_HOLDERS.has(theirs) || GENERAL_HOLDERS.has(ours)) return false;
+  if (holdersInSentence.some((h) => h !== null && head(h) === head(assertionHolder))) return false;
+  return namesAgent(ours) && namesAgent(theirs);
+}
