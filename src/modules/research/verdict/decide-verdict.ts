@@ -7,6 +7,7 @@ import { asideStems, buildIdf, contentTokens, overlap, type Idf, type Overlap } 
 import type { Provision, VerdictDecision } from './verdict.types.js';
 import { claimedClass } from './offense-class.js';
 import { subjectHead } from './subject.js';
+import { fullTitles } from './short-titles.js';
 
 /** Below this weighted share of the assertion's content words, no sentence speaks to it. */
 export const NO_MATCH_THRESHOLD = 0.5;
@@ -103,7 +104,7 @@ const RANK_BONUS: Record<Finding['kind'], number> = {
 };
 
 function judge(c: Candidate, facts: AssertionFacts): Judged {
-  let findings = evaluateCandidate(facts, c.text, c.leadIn?.text);
+  let findings = evaluateCandidate(facts, c.text, c.leadIn?.text, fullTitles(c.provision.text.slice(0, c.start)));
   let end = c.end;
   if (claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'))) {
     // "It shall be unlawful to set off a chemical bomb ... Any person convicted of a violation of
@@ -224,6 +225,7 @@ function conflictSentence(f: Finding, id: string): string {
       if (f.assertionWords === '') return `The assertion states it as plain fact, but ${id} says "${f.provisionWords}".`;
       return `The assertion says "${f.assertionWords}" but ${id} says "${f.provisionWords}".`;
     default:
+      if (f.shortTitle !== undefined) return `The assertion says "${f.assertionWords}" but ${id} says "${f.shortTitle}", which it names in full as the "${f.provisionWords}".`;
       return `The assertion says "${f.assertionWords}" but ${id} says "${f.provisionWords}".`;
   }
 }

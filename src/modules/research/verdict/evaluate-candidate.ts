@@ -10,6 +10,7 @@ import { offenseClassFinding } from './offense-class.js';
 import { dateFindings } from './date-findings.js';
 import { exclusionConflict } from './exclusion.js';
 import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
+import { writeTitlesInFull } from './short-titles.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
@@ -41,6 +42,8 @@ export interface Finding {
   strength: number;
   /** True when the provision's words are in the lead-in of the list the sentence is an item of. */
   inLeadIn?: boolean;
+  /** The short title the sentence says where provisionWords is the full form the provision gave it. */
+  shortTitle?: string;
 }
 
 /** Reads the assertion's quantities, modality, duty holder and negations. */
@@ -70,9 +73,10 @@ const EXCEPTION_RE = /\b(?:except|unless|other\s+than|provided(?:,)?\s+(?:howeve
 /**
  * Findings for one sentence; `sentence` is the candidate's text, `leadIn` the sentence that
  * introduces the list it is an item of ("the District may:", "shall provide for—"), if any: an
- * item without a modal of its own is governed by its lead-in's, as a lawyer reads it.
+ * item without a modal of its own is governed by its lead-in's, as a lawyer reads it. `titles`: the
+ * full forms of the short titles the provision used before the sentence (short-titles.ts).
  */
-export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: string): Finding[] {
+export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: string, titles?: Map<string, string>): Finding[] {
   const findings: Finding[] = [];
   const figures = quantityFindings(a, sentence);
   findings.push(...figures.map((f) => f.finding), ...dateFindings(a.dates, sentence));
@@ -143,11 +147,23 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.7 });
   const excluded = exclusionConflict(a.text, sentence);
   if (excluded !== null) findings.push(excluded);
-  const renamed = nameSlotConflict(a.text, sentence) ?? actorSlotConflict(a.text, sentence);
-  if (renamed !== null) findings.push(renamed);
+  // Names are compared as a reader takes them: "the Secretary" is the Secretary the provision named in full before.
+  const named = titles === undefined ? sentence : writeTitlesInFull(sentence, titles);
+  const renamed = nameSlotConflict(a.text, named) ?? actorSlotConflict(a.text, named);
+  if (renamed !== null) {
+    // A name read through a short title is quoted as the sentence writes it, then as the provision names it.
+    const title = sentence.includes(renamed.provisionWords) ? null : shortTitleIn(sentence, renamed.provisionWords);
+    findings.push(title === null ? renamed : { ...renamed, shortTitle: title });
+  }
   const byOther = passiveAgentConflict(a.text, sentence);
   if (byOther !== null) findings.push({ kind: 'name-conflict', ...byOther, strength: 0.7 });
   return findings;
+}
+
+/** The short title ("the Secretary") in `sentence` that `full` ("Secretary of Transportation") was read from. */
+function shortTitleIn(sentence: string, full: string): string | null {
+  const title = /\b([A-Z][a-z]+)\s+of\b/.exec(full)?.[1];
+  return title === undefined ? null : new RegExp(`\\b[Tt]he\\s+${title}\\b`).exec(sentence)?.[0] ?? null;
 }
 
 /** `phrase` as `text` writes it (case kept), found case-insensitively; the phrase itself when absent. */
