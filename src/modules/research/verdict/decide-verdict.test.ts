@@ -496,3 +496,22 @@ describe('a parenthesis does not use up the words read after a modal (14 U.S.C. 
     assert.equal(decideVerdict('The Coast Guard may use a motor vehicle placed at its disposition by a member of the Auxiliary to tow Federal Government property.', [provision]).verdict, 'SUPPORTED');
   });
 });
+
+describe('the section about what the assertion is about decides', () => {
+  // D.C. Code § 1-819.06, whole, and § 8-1778.27(a), cut (publication 2024-10-20).
+  const benefits: Provision = { id: 'D.C. Code § 1-819.06', text: 'Federal obligations for benefits under this chapter are backed by the full faith and credit of the United States.' };
+  const energyBonds: Provision = {
+    id: 'D.C. Code § 8-1778.27',
+    text: '(a) The bonds shall be special obligations of the District payable solely and only from the amounts deposited in the respective Special Energy Assessment Bond Debt Service Accounts and Bond Proceeds Account of the National Capital Energy Fund established by § 8-1778.41. The bonds shall be without recourse to the District. The bonds shall not be general obligations of the District, shall not be a pledge of, or involve, the faith and credit or the taxing power of the District (other than the Special Assessment), shall not constitute a debt of the District, and shall not constitute lending of the public credit for private undertakings as prohibited in § 1-206.02(a)(2).',
+  };
+  test('the bonds\' own section, not the one sharing more words about benefits', () => {
+    const decision = decideVerdict('Special energy assessment bonds issued by D.C. are backed by the full faith and credit of the District.', [benefits, energyBonds], { noMatchThreshold: 0.25 });
+    assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
+    assert.equal(decision.provisionId, 'D.C. Code § 8-1778.27');
+  });
+  test('an assertion about the benefits keeps their section', () => {
+    const decision = decideVerdict('Federal obligations for benefits under the chapter are backed by the full faith and credit of the United States.', [benefits, energyBonds], { noMatchThreshold: 0.25 });
+    assert.equal(decision.verdict, 'SUPPORTED', decision.explanation);
+    assert.equal(decision.provisionId, 'D.C. Code § 1-819.06');
+  });
+});

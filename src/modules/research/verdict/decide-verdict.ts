@@ -6,7 +6,7 @@ import { evaluateCandidate, readAssertion, type AssertionFacts, type Finding } f
 import { asideStems, buildIdf, contentTokens, overlap, type Idf, type Overlap } from './topic.js';
 import type { Provision, VerdictDecision } from './verdict.types.js';
 import { claimedClass } from './offense-class.js';
-import { subjectHead } from './subject.js';
+import { subjectHead, subjectPhrase } from './subject.js';
 import { fullTitles } from './short-titles.js';
 
 /** Below this weighted share of the assertion's content words, no sentence speaks to it. */
@@ -57,8 +57,31 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
   const pool = candidates.filter((c) => c.overlap.score >= Math.max(threshold, best.overlap.score - margin)).slice(0, POOL_SIZE);
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
-  const chosen = judged[0] ?? judge(best, facts);
+  const chosen = aboutTheSubject(judged, facts.text) ?? judged[0] ?? judge(best, facts);
   return explain(chosen, facts);
+}
+
+/**
+ * The best-ranked sentence whose provision names the whole of what the assertion is about, when the
+ * best-ranked one's does not: "Special energy assessment bonds ... are backed by the full faith and
+ * credit of the District" is decided by the section on those bonds ("The bonds shall not ... be a
+ * pledge of ... the faith and credit"), not by one on federal benefits "backed by the full faith
+ * and credit" that shares more of its words. A one-word subject is left to topic and the head check
+ * in explain(). Null when nothing changes.
+ */
+function aboutTheSubject(judged: Judged[], assertion: string): Judged | null {
+  const top = judged[0];
+  if (top === undefined || judged.length < 2) return null;
+  const subject = subjectPhrase(assertion);
+  if (subject === null || subject.stems.length < 2) return null;
+  const stemsOf = new Map<Provision, Set<string>>();
+  const names = (j: Judged) => {
+    let stems = stemsOf.get(j.provision);
+    if (stems === undefined) stemsOf.set(j.provision, (stems = new Set(contentTokens(j.provision.text).map((t) => t.stem))));
+    return subject.stems.every((s) => stems.has(s));
+  };
+  if (names(top)) return null;
+  return judged.find(names) ?? null;
 }
 
 function scoreSentences(assertionStems: string[], asides: Set<string>, provisions: Provision[]): { candidates: Candidate[]; idf: Idf } {

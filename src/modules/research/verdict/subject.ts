@@ -28,6 +28,14 @@ const JURISDICTION_WORDS = new Set(['dc', 'district', 'columbia', 'virginia', 'v
  * actor implicit ("a divorce shall be granted"), or names the jurisdiction, or there is none.
  */
 export function subjectHead(assertion: string): string | null {
+  return subjectPhrase(assertion)?.head ?? null;
+}
+
+/**
+ * subjectHead with the content stems of the whole noun phrase it heads ("Special energy assessment
+ * bonds" → special, energi, assess, bond), null where subjectHead is.
+ */
+export function subjectPhrase(assertion: string): { head: string; stems: string[] } | null {
   const wink = tagger();
   const sentence = wink.readDoc(assertion).sentences().itemAt(0);
   if (!sentence) return null;
@@ -43,14 +51,17 @@ export function subjectHead(assertion: string): string | null {
   // The first noun phrase's last noun: a preposition after it starts a modifier ("A tenancy from
   // month-to-month", "obligations for benefits").
   let head: string | null = null;
+  const phrase: string[] = [];
   let i = from;
   for (; i < values.length && tags[i] !== 'VERB' && tags[i] !== 'AUX'; i++) {
     if (tags[i] === 'NOUN' || tags[i] === 'PROPN') head = values[i] ?? null;
     else if (tags[i] === 'ADP' && head !== null) break;
+    if (tags[i] === 'NOUN' || tags[i] === 'PROPN' || tags[i] === 'ADJ') phrase.push(values[i] ?? '');
   }
   while (i < values.length && tags[i] !== 'VERB' && tags[i] !== 'AUX') i++;
   if (head === null || i === values.length) return null;
   const token = contentTokens(head)[0];
   if (!token || JURISDICTION_WORDS.has(token.stem.replace(/\./g, '')) || namesAgent(token.word)) return null;
-  return token.stem;
+  const stems = contentTokens(phrase.join(' ')).map((t) => t.stem).filter((stem) => !JURISDICTION_WORDS.has(stem.replace(/\./g, '')));
+  return { head: token.stem, stems: [...new Set(stems)] };
 }
