@@ -35,3 +35,11 @@ test('a sentence that uses the assertion\'s own form, or only a word WordNet doe
   assert.equal(opposedWord('If the Council does not act within the 45-day review period, the proposed rules are deemed approved.', rules), null);
   assert.equal(opposedWord('The Council may approve the proposed rules in part.', rules), null);
 });
+
+test('a word of a name is no quality: the "National Association" is not the opposite of "international" authorities', () => {
+  // D.C. Code § 31-1309, a clause of its third sentence.
+  const clause = 'and with state, federal, and international law enforcement authorities; provided, that the recipient agrees, and has the legal authority, to maintain the confidentiality of the documents, material, or other information.';
+  assert.equal(opposedWord('The Commissioner may share documents with the National Association of Insurance Commissioners.', clause), null);
+  // Written as a quality, it still is one.
+  assert.deepEqual(opposedWord('The documents are shared with national law enforcement authorities.', clause), { assertion: 'national', provision: 'international' });
+});

@@ -21,6 +21,18 @@ function words(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[a-z][a-z-]*[a-z]/g) ?? []);
 }
 
+/** Words the text writes only capitalised and never first in a sentence: parts of names and titles. */
+function nameWords(text: string): Set<string> {
+  const lower = new Set(text.match(/\b[a-z][a-z-]*[a-z]\b/g) ?? []);
+  const named = new Set<string>();
+  for (const m of text.matchAll(/\b[A-Z][a-z-]*[a-z]\b/g)) {
+    const first = /(?:^|[.!?;:]\s*|["“(]\s*)$/.test(text.slice(0, m.index));
+    const word = m[0].toLowerCase();
+    if (!first && !lower.has(word)) named.add(word);
+  }
+  return named;
+}
+
 /** Splits "unpaid" into "paid", "non-resident" into "resident"; null for words that are not negated forms. */
 function base(word: string): string | null {
   if (NOT_PREFIXED.has(word)) return null;
@@ -35,6 +47,9 @@ function base(word: string): string | null {
  */
 export function opposedWord(assertion: string, sentence: string): Antonym | null {
   const mine = words(assertion);
+  // Words of a name mean no quality: the "National Association of Insurance Commissioners" is not
+  // the opposite of "international law enforcement authorities".
+  for (const word of nameWords(assertion)) mine.delete(word);
   const theirs = words(sentence);
   for (const word of mine) {
     if (word.length < 4 || theirs.has(word)) continue;
