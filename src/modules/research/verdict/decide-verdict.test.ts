@@ -515,3 +515,17 @@ describe('the section about what the assertion is about decides', () => {
     assert.equal(decision.provisionId, 'D.C. Code § 1-819.06');
   });
 });
+
+describe('a sentence cut at its ";" clauses is read whole', () => {
+  // D.C. Code § 31-1309, whole (publication 2024-10-20): its third sentence is over 600 characters,
+  // so the splitter cuts it at each ";".
+  const section: Provision = {
+    id: 'D.C. Code § 31-1309',
+    text: 'In all proceedings and judicial reviews under § 31-1308, all records of the insurer, other documents, all Department of Insurance, Securities, and Banking files, court records, and papers, so far as they pertain to or are a part of the record of the proceedings, shall be and remain confidential except as is necessary to obtain compliance, unless and until the Superior Court of the District of Columbia, after hearing arguments from the parties in chambers, shall order otherwise, or unless the insurer requests that the matter be made public. Until such a court order, all papers filed with the clerk of the Superior Court of the District of Columbia shall be held in a confidential file. The Commissioner may share documents, materials, or other information in the possession or control of the Department of Insurance, Securities, and Banking pertaining to an insurer that is the subject of a proceeding under this chapter with other state, federal, and international regulatory agencies; with the National Association of Insurance Commissioners, including its affiliates and subsidiaries; and with state, federal, and international law enforcement authorities; provided, that the recipient agrees, and has the legal authority, to maintain the confidentiality of the documents, material, or other information. No waiver of an applicable privilege or claim of confidentiality shall occur as a result of disclosure to the Commissioner or of sharing documents, materials, or other information under this section. Nothing in this section shall require an insurer to disclose documents, materials, or other information that is not otherwise required by law to be disclosed.',
+  };
+  test('each clause has the words of the others: the Commissioner may share them with the NAIC if the recipient keeps them confidential', () => {
+    const decision = decideVerdict('The D.C. Commissioner may share documents about an insurer in a rehabilitation or liquidation proceeding with the National Association of Insurance Commissioners if the recipient agrees to keep them confidential.', [section]);
+    assert.equal(decision.verdict, 'SUPPORTED', decision.explanation);
+    assert.match(decision.quote ?? '', /^The Commissioner may share documents/);
+  });
+});

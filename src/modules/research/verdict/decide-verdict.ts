@@ -89,6 +89,7 @@ function scoreSentences(assertionStems: string[], asides: Set<string>, provision
   for (const provision of provisions) {
     let context = new Set<string>();
     let leadIn: Candidate['leadIn'] = null;
+    const first = units.length;
     for (const s of splitSentences(provision.text)) {
       const stems = new Set(contentTokens(s.text).map((t) => t.stem));
       units.push({ provision, start: s.start, end: s.end, text: s.text, stems, context, leadIn });
@@ -98,12 +99,42 @@ function scoreSentences(assertionStems: string[], asides: Set<string>, provision
         leadIn = { text: s.text, start: s.start };
       }
     }
+    shareCutSentences(units.slice(first), provision.text);
   }
   const idf = buildIdf(units.map((u) => [...u.stems]));
   const candidates = units
     .map((u) => ({ provision: u.provision, start: u.start, end: u.end, text: u.text, leadIn: u.leadIn, overlap: overlap(assertionStems, u.stems, u.context, idf, { asides }) }))
     .sort((x, y) => y.overlap.score - x.overlap.score);
   return { candidates, idf };
+}
+
+/**
+ * The splitter cuts a sentence over LONG_SENTENCE_CHARS into its ";" clauses, and a clause then
+ * carries only part of what the sentence says: "The Commissioner may share documents ... with other
+ * state, federal, and international regulatory agencies;" / "with the National Association of
+ * Insurance Commissioners ...;" / "and with ... law enforcement authorities; provided, that the
+ * recipient agrees ... to maintain the confidentiality". Each clause of one cut sentence (a ";" then,
+ * on the same line, a lower-case word) has the words of the others as its context, as a list item
+ * has its lead-in's.
+ */
+function shareCutSentences(units: Array<{ start: number; end: number; text: string; stems: Set<string>; context: Set<string> }>, text: string): void {
+  let group: typeof units = [];
+  const close = () => {
+    if (group.length > 1) {
+      const words = new Set(group.flatMap((u) => [...u.stems]));
+      for (const u of group) u.context = new Set([...u.context, ...words]);
+    }
+  };
+  for (const [i, u] of units.entries()) {
+    const before = units[i - 1];
+    const continues = before !== undefined && /;\s*$/.test(before.text) && !/\n/.test(text.slice(before.end, u.start)) && /^[a-z]/.test(u.text);
+    if (!continues) {
+      close();
+      group = [];
+    }
+    group.push(u);
+  }
+  close();
 }
 
 function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): string[] {
