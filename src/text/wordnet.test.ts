@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { antonyms, baseForms, namesAgent, synonyms } from './wordnet.js';
+import { antonyms, baseForms, deniedInGloss, namesAgent, synonyms } from './wordnet.js';
 import { lexicalExpansions } from './lexical-expansions.js';
 import { likelyMissingTitle } from '../modules/research/scope/missing-title.js';
 
@@ -37,4 +37,13 @@ test('WordNet antonyms of verbs and adjectives, from their frequent senses, as b
   assert.ok(antonyms('include').includes('exclude'));
   assert.deepEqual(antonyms('employer'), [], 'nouns are left to the party rules');
   assert.deepEqual(antonyms('qwzxv'), []);
+});
+
+test('what an adjective\'s definition denies: "exempt" is "not subject to", and junk like "not the" gives nothing', () => {
+  assert.deepEqual(deniedInGloss('exempt'), ['subject']);
+  assert.deepEqual(deniedInGloss('optional'), ['necessary']);
+  assert.ok(deniedInGloss('temporary').includes('permanent'));
+  // No "not" in the definitions of the two most frequent senses.
+  assert.deepEqual(deniedInGloss('void'), []);
+  assert.deepEqual(deniedInGloss('notaword'), []);
 });

@@ -9,6 +9,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { isStopword } from './stopwords.js';
 
 type Pos = 'noun' | 'verb' | 'adj';
 const POS: Pos[] = ['noun', 'verb', 'adj'];
@@ -173,6 +174,37 @@ function lexicalAntonyms(dir: string, pos: 'verb' | 'adj', offset: number, form:
     if (word !== '') out.push(word.replace(/_/g, ' '));
   }
   return out;
+}
+
+const glossNegationCache = new Map<string, string[]>();
+
+/**
+ * The words an adjective's definition denies in its most frequent senses: "exempt" is "(of persons)
+ * freed from or not subject to an obligation" → ["subject"]. Only words WordNet knows as adjectives
+ * or verbs, so "not easily" or "not the" give nothing. An adjective's opposite written as a gloss
+ * rather than an antonym pointer, for the rules that read opposites (verdict/antonyms.ts).
+ */
+export function deniedInGloss(word: string): string[] {
+  const lower = word.toLowerCase();
+  const cached = glossNegationCache.get(lower);
+  if (cached !== undefined) return cached;
+  const wn = load();
+  const out = new Set<string>();
+  if (wn !== null) {
+    for (const form of baseForms(lower, 'adj').filter((f) => wn.index.adj.has(f))) {
+      for (const offset of (wn.index.adj.get(form) ?? []).slice(0, ANTONYM_SENSES)) {
+        // The definition, before its quoted examples.
+        const gloss = (synsetLine(wn.dir, 'adj', offset).split(' | ')[1] ?? '').split(/;\s*"/)[0] ?? '';
+        for (const m of gloss.matchAll(/\bnot\s+([a-z]{4,})\b/g)) {
+          const denied = m[1] as string;
+          if (denied !== form && !isStopword(denied, 'statutes') && (wn.index.adj.has(denied) || wn.index.verb.has(denied))) out.add(denied);
+        }
+      }
+    }
+  }
+  const result = [...out];
+  if (glossNegationCache.size < 10_000) glossNegationCache.set(lower, result);
+  return result;
 }
 
 /** WordNet's lexicographer files for nouns that name people and groups of people (lexnames(5WN)). */

@@ -43,3 +43,11 @@ test('a word of a name is no quality: the "National Association" is not the oppo
   // Written as a quality, it still is one.
   assert.deepEqual(opposedWord('The documents are shared with national law enforcement authorities.', clause), { assertion: 'national', provision: 'international' });
 });
+
+test('a word whose definition denies what the sentence states: "exempt from" against "is subject to"', () => {
+  // Va. Code Ann. § 18.2-46.3:2, its second sentence, cut.
+  const sentence = 'Further, all property, both personal and real, of any kind or character used or intended to be used in substantial connection with, during the course of, derived from, traceable to, or realized through, including any profit or interest derived from, criminal street gang member recruitment as prohibited under § 18.2-46.3 is subject to civil forfeiture to the Commonwealth.';
+  assert.deepEqual(opposedWord('In Virginia, property derived from criminal street gang conduct is exempt from civil forfeiture.', sentence), { assertion: 'exempt', provision: 'subject' });
+  // The sentence that denies it agrees.
+  assert.equal(opposedWord('Such property is exempt from civil forfeiture.', 'Such property is not subject to civil forfeiture.'), null);
+});

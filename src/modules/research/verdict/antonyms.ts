@@ -1,7 +1,7 @@
 // Negation written into a word: "paid" against "unpaid", "resident" against "nonresident", and the
 // opposites WordNet records ("approved" against "disapproved", "valid" against "invalid"). The
 // statement-level negation rules look for "not"/"no"; these opposites carry no such word.
-import { antonyms, baseForms } from '../../../text/wordnet.js';
+import { antonyms, baseForms, deniedInGloss } from '../../../text/wordnet.js';
 
 /** Words that start with un-/non- without negating anything. */
 const NOT_PREFIXED = new Set([
@@ -59,8 +59,28 @@ export function opposedWord(assertion: string, sentence: string): Antonym | null
     const positive = base(word);
     if (positive !== null && theirs.has(positive) && !mine.has(positive)) return { assertion: word, provision: positive };
   }
-  return lexicalAntonym(mine, theirs);
+  return lexicalAntonym(mine, theirs) ?? deniedByDefinition(mine, theirs, sentence);
 }
+
+/**
+ * The first word of the assertion whose WordNet definition denies a word the sentence states without
+ * a negation before it: "exempt from civil forfeiture" ("freed from or not subject to an obligation")
+ * against "is subject to civil forfeiture". A sentence that says "not subject" agrees.
+ */
+function deniedByDefinition(mine: Set<string>, theirs: Set<string>, sentence: string): Antonym | null {
+  for (const word of mine) {
+    if (word.length < 4 || theirs.has(word)) continue;
+    for (const denied of deniedInGloss(word)) {
+      if (mine.has(denied)) continue;
+      const stated = [...sentence.matchAll(new RegExp(`\\b${denied}\\b`, 'gi'))].find((m) => !NEGATED_BEFORE.test(sentence.slice(Math.max(0, m.index - 30), m.index)));
+      if (stated !== undefined) return { assertion: word, provision: stated[0] };
+    }
+  }
+  return null;
+}
+
+/** A negation in the few words before a word: "is not subject to", "never subject to". */
+const NEGATED_BEFORE = /\b(?:not|no|never|nor|neither)\s+(?:[a-z]+\s+){0,2}$/i;
 
 /**
  * The first word of the assertion the sentence never uses whose WordNet antonym it does use, in a form
