@@ -40,3 +40,13 @@ describe('another holder for the same action contradicts', () => {
     assert.ok(!kinds('In Colorado, the state auditor must audit the division of youth services\' reports on recidivism and educational outcomes.', sentence).includes('name-conflict'));
   });
 });
+
+describe('another holder is quoted with the name it is "of"', () => {
+  test('"Secretary of Homeland Security must" against "Director of the Coast Guard Reserve shall"', () => {
+    // 14 U.S.C. § 309(e), release point 119-36.
+    const sentence = 'The Director of the Coast Guard Reserve shall submit to the Secretary of Homeland Security and the Secretary of Defense an annual report on the state of the Coast Guard Reserve and the ability of the Coast Guard Reserve to meet its missions.';
+    const found = evaluateCandidate(readAssertion('The Secretary of Homeland Security must submit the annual report on the state of the Coast Guard Reserve.', []), sentence);
+    const conflict = found.find((f) => f.kind === 'name-conflict');
+    assert.deepEqual([conflict?.assertionWords, conflict?.provisionWords], ['Secretary of Homeland Security must', 'Director of the Coast Guard Reserve shall']);
+  });
+});

@@ -119,7 +119,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       findings.push(mark({ kind: 'party-same', assertionWords: a.holder, provisionWords: holder, strength: 0 }));
     } else if (sameAction && relation === 'agree' && replacedHolder(a.holder, holder, read.slice(0, cue.start), findModalCues(read).filter((c) => c !== cue).map((c) => dutyHolder(read, c)))) {
       // Another holder for the same action: the assertion's modal agrees, its holder does not.
-      findings.push(mark({ kind: 'name-conflict', assertionWords: `${verbatim(a.text, a.holder as string)} ${a.cue.text}`.trim(), provisionWords: `${verbatim(read, holder as string)} ${cue.text}`, strength: 0.6 }));
+      findings.push(mark({ kind: 'name-conflict', assertionWords: `${holderAsWritten(a.text.slice(0, a.cue.start), a.holder as string)} ${a.cue.text}`.trim(), provisionWords: `${holderAsWritten(read.slice(0, cue.start), holder as string)} ${cue.text}`, strength: 0.6 }));
     }
     if (a.cue.text !== '' || cue.modality !== 'statement') {
       if (relation === 'agree') findings.push(mark({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 }));
@@ -166,10 +166,17 @@ function shortTitleIn(sentence: string, full: string): string | null {
   return title === undefined ? null : new RegExp(`\\b[Tt]he\\s+${title}\\b`).exec(sentence)?.[0] ?? null;
 }
 
-/** `phrase` as `text` writes it (case kept), found case-insensitively; the phrase itself when absent. */
-function verbatim(text: string, phrase: string): string {
-  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
-  return at < 0 ? phrase : text.slice(at, at + phrase.length);
+/**
+ * The holder as `subject` (a text's words before its modal) writes it, with the name it is "of"
+ * ("Director of the Coast Guard Reserve", where dutyHolder kept "director"); the holder itself when
+ * the text does not say it.
+ */
+function holderAsWritten(subject: string, holder: string): string {
+  const at = subject.toLowerCase().lastIndexOf(holder.toLowerCase());
+  if (at < 0) return holder;
+  const end = at + holder.length;
+  const of = /^\s+of\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-]*)*/.exec(subject.slice(end))?.[0] ?? '';
+  return subject.slice(at, end + of.length);
 }
 
 /** A savings clause: "Nothing in this chapter ... shall be construed as affecting" what it names. */

@@ -99,3 +99,13 @@ describe('replacedHolder: another holder for the same action', () => {
     assert.equal(replacedHolder('judicial department', 'report', 'the report ', []), false);
   });
 });
+
+describe('dutyHolder: the office before "of" and a name however long', () => {
+  test('"The Director of the Coast Guard Reserve shall submit" is the Director\'s', () => {
+    // 14 U.S.C. § 309(e).
+    assert.equal(holder('The Director of the Coast Guard Reserve shall submit to the Secretary of Homeland Security and the Secretary of Defense an annual report'), 'director');
+  });
+  test('a long lower-case phrase after "of" still ends the subject there', () => {
+    assert.equal(holder('In case of default of the payment of rent the tenant shall vacate'), 'tenant');
+  });
+});

@@ -59,7 +59,9 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
     const determined = DETERMINERS.test(`${words[0] ?? ''} `) || /['’]s$/i.test(words[0] ?? '');
     return words.length >= 2 && words.length <= 3 && determined && namesAgent(words[words.length - 1] ?? '');
   };
-  for (let k = cuts.length - 1; k >= 0 && cuts[k]!.word === 'of' && before.slice(cuts[k]!.end, to).trim().split(/\s+/).length <= 3; k--) {
+  // What follows "of" is a short phrase, or a name however long ("the Director of the Coast Guard Reserve").
+  const ofWhat = (phrase: string) => phrase.trim().split(/\s+/).length <= 3 || PROPER_NAME.test(phrase.trim());
+  for (let k = cuts.length - 1; k >= 0 && cuts[k]!.word === 'of' && ofWhat(before.slice(cuts[k]!.end, to)); k--) {
     const start = cuts[k - 1]?.end ?? 0;
     if (!isPhrase(before.slice(start, cuts[k]!.at))) break;
     from = start;
@@ -71,6 +73,9 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   const party = normaliseParty(subject);
   return party === '' || PRONOUNS.has(party) ? null : party;
 }
+
+/** A name: capitalised words, after "the" or not ("the Coast Guard Reserve", "Homeland Security"). */
+const PROPER_NAME = /^(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-]*){0,5}$/;
 
 export type PartyRelation = 'same' | 'swapped' | 'unknown';
 
