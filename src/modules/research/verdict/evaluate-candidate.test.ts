@@ -50,3 +50,16 @@ describe('another holder is quoted with the name it is "of"', () => {
     assert.deepEqual([conflict?.assertionWords, conflict?.provisionWords], ['Secretary of Homeland Security must', 'Director of the Coast Guard Reserve shall']);
   });
 });
+
+describe('a plain statement that the law undoes what a provision forbids it to undo', () => {
+  // Colo. Rev. Stat. § 2-4-303, cut.
+  const sentence = 'The repeal, revision, amendment, or consolidation of any statute or part of a statute or section or part of a section of any statute shall not have the effect to release, extinguish, alter, modify, or change in whole or in part any penalty, forfeiture, or liability, either civil or criminal, which shall have been incurred under such statute, unless the repealing, revising, amending, or consolidating act so expressly provides.';
+  test('"the repeal of a statute extinguishes any liability already incurred" is contradicted, the prohibition quoted through its verb', () => {
+    const found = evaluateCandidate(readAssertion('In Colorado, the repeal of a statute extinguishes any liability already incurred under it, unless the repealing act provides otherwise.', []), sentence);
+    const conflict = found.find((f) => f.kind === 'negation-conflict');
+    assert.deepEqual([conflict?.assertionWords, conflict?.provisionWords], ['extinguishes', 'shall not have the effect to release, extinguish']);
+  });
+  test('saying that it does not release the penalty is no conflict', () => {
+    assert.ok(!kinds('In Colorado, repealing a statute does not release a penalty already incurred under it unless the repealing act expressly provides so.', sentence).includes('negation-conflict'));
+  });
+});

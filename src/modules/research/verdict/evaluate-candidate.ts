@@ -101,10 +101,12 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }
     if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: read, cue })) relation = 'agree';
-    const undoing = relation === 'agree' && a.cue.text === '' && a.negations.length % 2 === 0 ? undoesWhatIsSaved(a.text, read, cue) : null;
+    const plainPositive = relation === 'agree' && a.cue.text === '' && a.negations.length % 2 === 0;
+    const saved = plainPositive ? undoesWhatIsSaved(a.text, read, cue) : null;
+    const undoing = saved !== null ? { assertion: saved, provision: cue.text } : plainPositive ? undoesWhatIsForbidden(a.text, read) : null;
     if (undoing !== null) {
       relation = 'unknown';
-      findings.push(mark({ kind: 'negation-conflict', assertionWords: undoing, provisionWords: cue.text, strength: 0.7 }));
+      findings.push(mark({ kind: 'negation-conflict', assertionWords: undoing.assertion, provisionWords: undoing.provision, strength: 0.7 }));
     }
     // Modality and parties are compared only when the provision's modal governs the assertion's action:
     // "may terminate" says nothing against a "shall" that governs "give notice".
@@ -202,6 +204,37 @@ function undoesWhatIsSaved(assertion: string, sentence: string, cue: ModalCue): 
   if (object.length === 0) return null;
   const saved = new Set(contentStems(sentence.slice(cue.end)));
   return object.filter((s) => saved.has(s)).length >= SAVED_SHARE * object.length ? verb[0] : null;
+}
+
+/** Characters after a prohibition read for the undoing verbs it forbids ("shall not have the effect to release, extinguish, alter"). */
+const FORBIDDEN_VERB_WINDOW = 80;
+
+/**
+ * Whether a plain statement says the law undoes what the sentence forbids it to undo: "the repeal
+ * of a statute extinguishes any liability already incurred under it" against "The repeal ... of any
+ * statute ... shall not have the effect to release, extinguish, alter ... any penalty, forfeiture, or
+ * liability ... incurred under such statute". The assertion's undoing verb must follow one of the
+ * sentence's prohibitions closely, and the sentence must name what the assertion says is undone
+ * (SAVED_SHARE), as for a savings clause. The verb as the assertion writes it and the prohibition
+ * through that verb as the sentence does, or null.
+ */
+function undoesWhatIsForbidden(assertion: string, sentence: string): { assertion: string; provision: string } | null {
+  const verb = UNDOING.exec(assertion);
+  if (verb === null) return null;
+  const stem = contentStems(verb[0])[0];
+  if (stem === undefined) return null;
+  const object = [...new Set(contentStems(assertion.slice(verb.index + verb[0].length)))].filter(weighsForTopic);
+  if (object.length === 0) return null;
+  for (const cue of findModalCues(sentence)) {
+    if (cue.modality !== 'prohibition' || !contentStems(sentence.slice(cue.end, cue.end + FORBIDDEN_VERB_WINDOW)).includes(stem)) continue;
+    const forbidden = new Set(contentStems(sentence.slice(cue.end)));
+    if (object.filter((s) => forbidden.has(s)).length < SAVED_SHARE * object.length) continue;
+    // Quoted from the prohibition through its verb: "shall not have the effect to release, extinguish".
+    const window = sentence.slice(cue.end, cue.end + FORBIDDEN_VERB_WINDOW);
+    const at = [...window.matchAll(/[A-Za-z]+/g)].find((m) => contentStems(m[0])[0] === stem);
+    return { assertion: verb[0], provision: sentence.slice(cue.start, cue.end + (at === undefined ? 0 : at.index + at[0].length)) };
+  }
+  return null;
 }
 
 /** The negation at `at` in `text`, with the word before and after it when there are ("does not obligate", "doesn't apply"). */
