@@ -5,7 +5,7 @@
  * between runs), serves it with the production build and measures over HTTP, per set:
  * - dev half A (the only one tuned on) and dev half B: the shared dev questions split by a stable
  *   hash of their id (eval/statutes/split.ts);
- * - tune: 144 assertions and 24 questions written from sections picked at random with seeds of their
+ * - tune: assertions and questions written from sections picked at random with seeds of their
  *   own, which the verdict rules, ranking and confidence may be tuned on
  *   (eval/statutes/tune-checks.jsonl, tune-questions.jsonl);
  * - new: 30 questions and 24 assertions written from sections picked at random
@@ -86,10 +86,12 @@ if (!questionsPath || !sharedDataPath('statutes')) {
   const cache = cachedCorpus(sharedDataDir(), repoRoot);
   console.log(`corpora ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${cache})`);
   const dev = loadItems(questionsPath);
+  const tune = ['tune-checks.jsonl', 'tune-questions.jsonl'].flatMap((f) => loadItems(join(repoRoot, 'eval', 'statutes', f)));
+  const checks = tune.filter((i) => i.task === 'check').length;
   const sets: Array<[string, EvalItem[]]> = [
     ['dev half A (tuned on)', dev.filter((i) => halfOf(i.id) === 'A')],
     ['dev half B (held out)', dev.filter((i) => halfOf(i.id) === 'B')],
-    ['tune: 144 assertions and 24 questions from random sections (tuned on)', ['tune-checks.jsonl', 'tune-questions.jsonl'].flatMap((f) => loadItems(join(repoRoot, 'eval', 'statutes', f)))],
+    [`tune: ${checks} assertions and ${tune.length - checks} questions from random sections (tuned on)`, tune],
     ['new: 30 questions and 24 assertions from random sections', ['random-questions.jsonl', 'random-checks.jsonl'].flatMap((f) => loadItems(join(repoRoot, 'eval', 'statutes', f)))],
     ['unanswerable questions and absurd assertions', loadItems(join(repoRoot, 'eval', 'statutes', 'unanswerable.jsonl'))],
   ];
