@@ -63,3 +63,12 @@ describe('a plain statement that the law undoes what a provision forbids it to u
     assert.ok(!kinds('In Colorado, repealing a statute does not release a penalty already incurred under it unless the repealing act expressly provides so.', sentence).includes('negation-conflict'));
   });
 });
+
+describe('an aside between the modal and its verb', () => {
+  // Va. Code Ann. § 62.1-44.15:39, cut.
+  const sentence = 'In addition to the Board\'s authority set forth in § 62.1-44.20, a locality serving as a VESMP authority or as an operator of a regulated municipal separate storm sewer system or any duly authorized agent thereof may, at reasonable times and under reasonable circumstances, enter any establishment or upon any property, public or private, for the purpose of obtaining information or conducting surveys or investigations necessary in the enforcement of the provisions of this article.';
+  test('"may, at reasonable times and under reasonable circumstances, enter" governs "enter"', () => {
+    assert.ok(kinds('In Virginia, a locality serving as a VESMP authority may enter an establishment.', sentence).includes('modality-agree'));
+    assert.ok(kinds('In Virginia, a locality serving as a VESMP authority may not enter an establishment.', sentence).includes('modality-conflict'));
+  });
+});

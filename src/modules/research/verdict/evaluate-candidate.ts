@@ -379,7 +379,10 @@ function governs(sentence: string, cue: ModalCue, action: string, predicate: str
 function governsVerb(sentence: string, cue: ModalCue, action: string): boolean {
   // A gerund after a preposition is an adjunct, not the modal's verb: in "shall not be included in
   // determining the aggregate amount" nothing forbids determining it.
-  const window = sentence.slice(cue.end, cue.end + 60).replace(ADJUNCT_GERUND_RE, ' ');
+  // An aside set off by commas right after the modal ("may, at reasonable times and under reasonable
+  // circumstances, enter") does not use up the window, as a parenthesis does not in predicateClause.
+  const from = cue.end + (/^\s*,[^,;]{1,100},/.exec(sentence.slice(cue.end))?.[0].length ?? 0);
+  const window = sentence.slice(from, from + 60).replace(ADJUNCT_GERUND_RE, ' ');
   if (contentStems(window).includes(action)) return true;
   const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, cue.end + 240))?.[0] ?? '';
   for (const m of clause.matchAll(/,?\s+(?:or|and)\s+(?:to\s+)?([a-z]+)/gi)) {
