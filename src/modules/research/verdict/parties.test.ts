@@ -109,3 +109,13 @@ describe('dutyHolder: the office before "of" and a name however long', () => {
     assert.equal(holder('In case of default of the payment of rent the tenant shall vacate'), 'tenant');
   });
 });
+
+describe('dutyHolder: the holder a prepositional phrase modifies', () => {
+  test('"the assignee for the benefit of creditors must file" is the assignee\'s', () => {
+    // After Colo. Rev. Stat. § 6-10-110.
+    assert.equal(holder('In Colorado, three months after the first publication and mailing of notice, the assignee for the benefit of creditors must file with the clerk of the court a list'), 'assignee');
+  });
+  test('an opening phrase that names no one keeps the subject after it', () => {
+    assert.equal(holder('In case of default the tenant shall vacate the premises'), 'tenant');
+  });
+});

@@ -63,7 +63,17 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   const ofWhat = (phrase: string) => phrase.trim().split(/\s+/).length <= 3 || PROPER_NAME.test(phrase.trim());
   for (let k = cuts.length - 1; k >= 0 && cuts[k]!.word === 'of' && ofWhat(before.slice(cuts[k]!.end, to)); k--) {
     const start = cuts[k - 1]?.end ?? 0;
-    if (!isPhrase(before.slice(start, cuts[k]!.at))) break;
+    const phrase = before.slice(start, cuts[k]!.at);
+    if (!isPhrase(phrase)) {
+      // "the assignee for the benefit of creditors shall": the holder is the one a preposition's
+      // phrase ("for the benefit") modifies, when that one names someone who acts.
+      const modified = MODIFIED_HOLDER.exec(phrase);
+      if (modified !== null && isPhrase(modified[1] as string)) {
+        from = start + (modified.index ?? 0) + (modified[0].length - (modified[0].trimStart().length));
+        to = from + (modified[1] as string).length;
+      }
+      break;
+    }
     from = start;
     to = cuts[k]!.at;
   }
@@ -73,6 +83,9 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   const party = normaliseParty(subject);
   return party === '' || PRONOUNS.has(party) ? null : party;
 }
+
+/** A determined noun phrase of one or two words and the preposition that opens its modifier: "the assignee for". */
+const MODIFIED_HOLDER = /^\s*((?:the|a|an|any|each|every|such|no)\s+[a-z'’-]+(?:\s+[a-z'’-]+)?)\s+(?:for|on|in|to|with|from|under|at)\s/i;
 
 /** A name: capitalised words, after "the" or not ("the Coast Guard Reserve", "Homeland Security"). */
 const PROPER_NAME = /^(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-]*){0,5}$/;
