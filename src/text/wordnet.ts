@@ -134,22 +134,32 @@ const antonymCache = new Map<string, string[]>();
  * out: their antonyms are mostly roles ("employer"/"employee"), which the party rules compare.
  */
 export function antonyms(word: string): string[] {
-  const lower = word.toLowerCase();
-  const cached = antonymCache.get(lower);
-  if (cached !== undefined) return cached;
-  const wn = load();
-  const out = new Set<string>();
-  if (wn !== null) {
+  return remembered(antonymCache, word, (wn, lower) => {
+    const out = new Set<string>();
     for (const pos of ['verb', 'adj'] as const) {
-      for (const form of baseForms(lower, pos).filter((f) => wn.index[pos].has(f))) {
-        for (const offset of (wn.index[pos].get(form) ?? []).slice(0, ANTONYM_SENSES)) {
-          for (const opposite of lexicalAntonyms(wn.dir, pos, offset, form)) out.add(opposite);
-        }
+      for (const { form, offset } of frequentSenses(wn, lower, pos)) {
+        for (const opposite of lexicalAntonyms(wn.dir, pos, offset, form)) out.add(opposite);
       }
     }
-  }
-  const result = [...out];
-  if (antonymCache.size < 10_000) antonymCache.set(lower, result);
+    return [...out];
+  });
+}
+
+/** The synsets of a word's base forms in `pos`, ANTONYM_SENSES most frequent of each. */
+function frequentSenses(wn: Loaded, word: string, pos: 'verb' | 'adj'): Array<{ form: string; offset: number }> {
+  return baseForms(word, pos)
+    .filter((f) => wn.index[pos].has(f))
+    .flatMap((form) => (wn.index[pos].get(form) ?? []).slice(0, ANTONYM_SENSES).map((offset) => ({ form, offset })));
+}
+
+/** `compute` for the lower-cased word, remembered in `cache` (up to 10,000 words); empty without WordNet. */
+function remembered(cache: Map<string, string[]>, word: string, compute: (wn: Loaded, lower: string) => string[]): string[] {
+  const lower = word.toLowerCase();
+  const cached = cache.get(lower);
+  if (cached !== undefined) return cached;
+  const wn = load();
+  const result = wn === null ? [] : compute(wn, lower);
+  if (cache.size < 10_000) cache.set(lower, result);
   return result;
 }
 
@@ -185,26 +195,18 @@ const glossNegationCache = new Map<string, string[]>();
  * rather than an antonym pointer, for the rules that read opposites (verdict/antonyms.ts).
  */
 export function deniedInGloss(word: string): string[] {
-  const lower = word.toLowerCase();
-  const cached = glossNegationCache.get(lower);
-  if (cached !== undefined) return cached;
-  const wn = load();
-  const out = new Set<string>();
-  if (wn !== null) {
-    for (const form of baseForms(lower, 'adj').filter((f) => wn.index.adj.has(f))) {
-      for (const offset of (wn.index.adj.get(form) ?? []).slice(0, ANTONYM_SENSES)) {
-        // The definition, before its quoted examples.
-        const gloss = (synsetLine(wn.dir, 'adj', offset).split(' | ')[1] ?? '').split(/;\s*"/)[0] ?? '';
-        for (const m of gloss.matchAll(/\bnot\s+([a-z]{4,})\b/g)) {
-          const denied = m[1] as string;
-          if (denied !== form && !isStopword(denied, 'statutes') && (wn.index.adj.has(denied) || wn.index.verb.has(denied))) out.add(denied);
-        }
+  return remembered(glossNegationCache, word, (wn, lower) => {
+    const out = new Set<string>();
+    for (const { form, offset } of frequentSenses(wn, lower, 'adj')) {
+      // The definition, before its quoted examples.
+      const gloss = (synsetLine(wn.dir, 'adj', offset).split(' | ')[1] ?? '').split(/;\s*"/)[0] ?? '';
+      for (const m of gloss.matchAll(/\bnot\s+([a-z]{4,})\b/g)) {
+        const denied = m[1] as string;
+        if (denied !== form && !isStopword(denied, 'statutes') && (wn.index.adj.has(denied) || wn.index.verb.has(denied))) out.add(denied);
       }
     }
-  }
-  const result = [...out];
-  if (glossNegationCache.size < 10_000) glossNegationCache.set(lower, result);
-  return result;
+    return [...out];
+  });
 }
 
 /** WordNet's lexicographer files for nouns that name people and groups of people (lexnames(5WN)). */
