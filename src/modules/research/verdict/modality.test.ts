@@ -92,3 +92,18 @@ describe('restrictions and their complements (D.C. Code and 39 U.S.C. text)', ()
     assert.equal(sameRestriction({ text: unbounded, cue: mainModality(unbounded) }, { text: provision, cue: mainModality(provision) }), false);
   });
 });
+
+describe('sameRestriction: "only X may" is "no other than X shall"', () => {
+  // D.C. Code § 43-108.
+  const provision = 'The first election of officers by the persons associating, according to and for the purpose specified in § 43-101, shall be at the time and place designated and agreed upon by a majority of the persons so associating themselves together, and no other than such persons shall vote at such election.';
+  const prohibition = findModalCues(provision).find((c) => c.modality === 'prohibition');
+  test('the complement forbidden inside the cue, the "only" at the head of the assertion\'s clause', () => {
+    assert.ok(prohibition !== undefined);
+    const assertion = 'In D.C., only the persons associating themselves together may vote at the first election of officers.';
+    assert.equal(sameRestriction({ text: assertion, cue: mainModality(assertion) }, { text: provision, cue: prohibition }), true);
+  });
+  test('without "only", a permission is not the prohibition of its complement', () => {
+    const assertion = 'In D.C., the persons associating themselves together may vote at the first election of officers.';
+    assert.equal(sameRestriction({ text: assertion, cue: mainModality(assertion) }, { text: provision, cue: prohibition! }), false);
+  });
+});

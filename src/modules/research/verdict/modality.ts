@@ -147,9 +147,15 @@ export function effectiveModality(text: string, cue: ModalCue): Modality {
  * than the Purpose". Pure; `a`/`b` are texts with the modal cue each is read from.
  */
 export function sameRestriction(a: { text: string; cue: ModalCue }, b: { text: string; cue: ModalCue }): boolean {
-  const clause = (x: { text: string; cue: ModalCue }) => x.text.slice(x.cue.end, x.cue.end + CLAUSE_WINDOW);
+  // The cue belongs to its clause: "no other than such persons shall vote" forbids the complement in the cue itself.
+  const clause = (x: { text: string; cue: ModalCue }) => x.text.slice(x.cue.start, x.cue.end + CLAUSE_WINDOW);
+  // "only" anywhere in the cue's own clause before it ("only the persons associating themselves together may vote").
+  const opening = (x: { text: string; cue: ModalCue }) => {
+    const before = x.text.slice(Math.max(0, x.cue.start - CLAUSE_WINDOW), x.cue.start);
+    return before.slice(before.search(/[^,;:.]*$/));
+  };
   const restricts = (x: { text: string; cue: ModalCue }) =>
-    (x.cue.modality === 'obligation' || x.cue.modality === 'permission') && RESTRICTION_RE.test(x.text.slice(Math.max(0, x.cue.start - 40), x.cue.end + CLAUSE_WINDOW));
+    (x.cue.modality === 'obligation' || x.cue.modality === 'permission') && RESTRICTION_RE.test(opening(x) + x.text.slice(x.cue.start, x.cue.end + CLAUSE_WINDOW));
   const forbidsComplement = (x: { text: string; cue: ModalCue }) => x.cue.modality === 'prohibition' && COMPLEMENT_RE.test(clause(x));
   return (restricts(a) && forbidsComplement(b)) || (forbidsComplement(a) && restricts(b));
 }
