@@ -107,3 +107,18 @@ describe('sameRestriction: "only X may" is "no other than X shall"', () => {
     assert.equal(sameRestriction({ text: assertion, cue: mainModality(assertion) }, { text: provision, cue: prohibition! }), false);
   });
 });
+
+describe('prohibitions and grants as lawyers write them', () => {
+  test('"can never", "will never" forbid as "may never" does', () => {
+    assert.equal(mainModality('Such a waiver can never be revoked.').modality, 'prohibition');
+    assert.equal(mainModality('The Board will never approve it.').modality, 'prohibition');
+  });
+  test('a grant interrupted by an aside between commas is one cue', () => {
+    // 35 U.S.C. § 183 and D.C. Code § 44-716, cut.
+    const patent = 'An applicant whose patent is withheld as herein provided shall have the right, beginning at the date the applicant is notified that, except for such order, his application is otherwise in condition for allowance, or February 1, 1952, whichever is later, and ending six years after a patent is issued thereon, to apply to the head of any department or agency who caused the order to be issued for compensation.';
+    assert.equal(mainModality(patent).modality, 'permission');
+    const mayor = 'The Mayor is authorized, under such regulations as the Council of the District of Columbia may prescribe, to sell the surplus products of the Home for the Aged and Infirm.';
+    assert.deepEqual(findModalCues(mayor).map((c) => c.modality), ['permission']);
+    assert.match(mainModality(mayor).text, /^is authorized, under .* prescribe, to$/);
+  });
+});
