@@ -119,3 +119,16 @@ describe('dutyHolder: the holder a prepositional phrase modifies', () => {
     assert.equal(holder('In case of default the tenant shall vacate the premises'), 'tenant');
   });
 });
+
+describe('holders read with care', () => {
+  test('the holder a prepositional phrase modifies, at the head of the subject', () => {
+    assert.equal(holder('the Mayor in consultation with the Council shall issue the rules'), 'mayor');
+  });
+  test('roles swap only between holders that name someone who acts', () => {
+    // A misread holder ("make a child-custody determination") is no party.
+    assert.equal(compareParties('court', 'make a child-custody determination', 'a court of this State may make a child-custody determination', 'The court may make a child-custody determination.'), 'unknown');
+  });
+  test('a holder read with a preposition in it is no holder to replace', () => {
+    assert.equal(replacedHolder('states by a fiduciary', 'custodian', 'The custodian of the bond ', []), false);
+  });
+});

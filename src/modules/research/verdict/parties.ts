@@ -61,22 +61,27 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   };
   // What follows "of" is a short phrase, or a name however long ("the Director of the Coast Guard Reserve").
   const ofWhat = (phrase: string) => phrase.trim().split(/\s+/).length <= 3 || PROPER_NAME.test(phrase.trim());
+  // "the assignee for the benefit of creditors shall", "the sureties on a bond executed ... by a
+  // fiduciary must": the holder is the one a preposition's phrase modifies, when it names someone
+  // who acts. Its offsets in `before`, or null.
+  const modifiedIn = (start: number, end: number): [number, number] | null => {
+    const m = MODIFIED_HOLDER.exec(before.slice(start, end));
+    if (m === null || !isPhrase(m[1] as string)) return null;
+    const at = start + m[0].length - m[0].trimStart().length;
+    return [at, at + (m[1] as string).length];
+  };
+  let chained = false;
   for (let k = cuts.length - 1; k >= 0 && cuts[k]!.word === 'of' && ofWhat(before.slice(cuts[k]!.end, to)); k--) {
     const start = cuts[k - 1]?.end ?? 0;
-    const phrase = before.slice(start, cuts[k]!.at);
-    if (!isPhrase(phrase)) {
-      // "the assignee for the benefit of creditors shall": the holder is the one a preposition's
-      // phrase ("for the benefit") modifies, when that one names someone who acts.
-      const modified = MODIFIED_HOLDER.exec(phrase);
-      if (modified !== null && isPhrase(modified[1] as string)) {
-        from = start + (modified.index ?? 0) + (modified[0].length - (modified[0].trimStart().length));
-        to = from + (modified[1] as string).length;
-      }
+    if (!isPhrase(before.slice(start, cuts[k]!.at))) {
+      const modified = modifiedIn(start, cuts[k]!.at);
+      if (modified !== null) [from, to, chained] = [...modified, true];
       break;
     }
-    from = start;
-    to = cuts[k]!.at;
+    [from, to, chained] = [start, cuts[k]!.at, true];
   }
+  const modified = chained ? null : modifiedIn(from, to);
+  if (modified !== null) [from, to] = modified;
   const words = before.slice(from, to).trim().split(/\s+/).filter((w) => w !== '');
   const subject = words.slice(-4).join(' ');
   if (subject === '' || /\d/.test(subject)) return null;
@@ -107,6 +112,9 @@ function head(party: string): string {
 export function compareParties(assertionHolder: string | null, provisionHolder: string | null, provisionSentence: string, assertion: string, assertionSubject = ''): PartyRelation {
   if (assertionHolder === null || provisionHolder === null) return 'unknown';
   if (assertionHolder === provisionHolder || head(assertionHolder) === head(provisionHolder)) return namedAlike(assertionSubject, provisionSentence) ? 'same' : 'unknown';
+  // Both must name someone who acts: "make a child-custody determination" read as a holder is not one.
+  const acts = (party: string) => namesAgent(party.split(' ').at(-1) ?? '') || party in ROLE_SYNONYMS || Object.values(ROLE_SYNONYMS).includes(party);
+  if (!acts(assertionHolder) || !acts(provisionHolder)) return 'unknown';
   return mentions(provisionSentence, assertionHolder) && mentions(assertion, provisionHolder) ? 'swapped' : 'unknown';
 }
 
@@ -153,6 +161,8 @@ export function passiveAgentConflict(assertion: string, sentence: string): { ass
   return null;
 }
 
+const PREPOSITION = /\b(?:by|to|on|in|for|with|from|at|under|upon)\b/;
+
 /** Holders any more specific one may stand for: "a person shall" binds the employer the assertion names. */
 const GENERAL_HOLDERS = new Set(['person', 'individual', 'entity', 'party', 'one', 'anyone', 'everyone', 'body']);
 
@@ -166,6 +176,8 @@ const GENERAL_HOLDERS = new Set(['person', 'individual', 'entity', 'party', 'one
  */
 export function replacedHolder(assertionHolder: string | null, provisionHolder: string | null, subjectText: string, holdersInSentence: Array<string | null>): boolean {
   if (assertionHolder === null || provisionHolder === null) return false;
+  // A holder read with a preposition in it ("states by a fiduciary") is a misreading of a longer subject.
+  if (PREPOSITION.test(assertionHolder) || PREPOSITION.test(provisionHolder)) return false;
   // Named in the provision's subject ("heads of executive departments, independent offices and
   // establishments of the Government may"): one of a list of holders the reading kept only the last of.
   if (mentions(subjectText, assertionHolder)) return false;
