@@ -529,3 +529,16 @@ describe('a sentence cut at its ";" clauses is read whole', () => {
     assert.match(decision.quote ?? '', /^The Commissioner may share documents/);
   });
 });
+
+describe('the sentence whose modal governs the assertion\'s action weighs more', () => {
+  // D.C. Code § 28-2503, whole.
+  const bond: Provision = {
+    id: 'D.C. Code § 28-2503',
+    text: 'When a bond is executed to the United States by a fiduciary or public officer, conditioned for the performance of certain duties, in the performance of which private persons are interested, a person aggrieved by a breach of the condition may maintain an action thereon in his own name against the obligor and his sureties to recover damages for the injury suffered by him in consequence of the breach. The custodian of the bond shall furnish a certified copy thereof to the party for that purpose on payment of the legal fees therefor.',
+  };
+  test('"must furnish a certified copy" is read against "shall furnish a certified copy", not the sentence sharing more words about the bond', () => {
+    const decision = decideVerdict('In D.C., the sureties on a bond executed to the United States by a fiduciary must furnish a certified copy of the bond to the party aggrieved by its breach.', [bond], { noMatchThreshold: 0.25 });
+    assert.notEqual(decision.verdict, 'SUPPORTED', decision.explanation);
+    assert.match(decision.explanation, /"furnish"/);
+  });
+});

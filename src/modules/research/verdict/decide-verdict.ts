@@ -15,6 +15,14 @@ export const NO_MATCH_THRESHOLD = 0.5;
 const POOL_MARGIN = 0.15;
 /** What a sentence without a comparable figure loses in rank when the assertion turns on one. */
 const FIGURELESS_PENALTY = 0.1;
+/**
+ * What a sentence whose modal does not govern the assertion's action loses in rank when the
+ * assertion gives someone a duty or a right ("must furnish a certified copy"): the sentence that
+ * says who "shall furnish" it speaks to the claim; one that shares more words about the bond, not.
+ */
+const ACTIONLESS_PENALTY = 0.1;
+/** Findings that say a sentence's modal governs the assertion's action (or that it states its figure). */
+const ACTION_KINDS = new Set<Finding['kind']>(['modality-agree', 'modality-conflict', 'party-same', 'party-swapped', 'quantity-match', 'quantity-consistent', 'quantity-conflict']);
 const POOL_SIZE = 6;
 /** Characters a quote from a list's lead-in through one of its items may run to. */
 const MAX_LEAD_IN_QUOTE = 700;
@@ -53,7 +61,7 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
   // by FIGURELESS_PENALTY more than topic alone would allow; the pool reaches that much further so
   // the sentence that states the period ("within five days of the vacancy") can be weighed at all,
   // not only the one beside it that shares more words but gives no figure.
-  const margin = POOL_MARGIN + (claimsFigure(facts) ? FIGURELESS_PENALTY : 0);
+  const margin = POOL_MARGIN + (claimsFigure(facts) ? FIGURELESS_PENALTY : 0) + (claimsAction(facts) ? ACTIONLESS_PENALTY : 0);
   const pool = candidates.filter((c) => c.overlap.score >= Math.max(threshold, best.overlap.score - margin)).slice(0, POOL_SIZE);
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
@@ -174,7 +182,8 @@ function judge(c: Candidate, facts: AssertionFacts): Judged {
   const bonus = findings.reduce((sum, f) => sum + RANK_BONUS[f.kind], 0);
   // When the assertion turns on a figure, a sentence without a comparable figure can only be weak evidence.
   const figureless = claimsFigure(facts) && !findings.some((f) => f.kind.startsWith('quantity'));
-  return { ...c, end, findings, rank: c.overlap.score + bonus - (figureless ? FIGURELESS_PENALTY : 0) };
+  const actionless = claimsAction(facts) && !findings.some((f) => ACTION_KINDS.has(f.kind));
+  return { ...c, end, findings, rank: c.overlap.score + bonus - (figureless ? FIGURELESS_PENALTY : 0) - (actionless ? ACTIONLESS_PENALTY : 0) };
 }
 
 /** A sentence that punishes what its section forbids: it refers back to the section, or to a violation of it. */
@@ -248,6 +257,10 @@ function mostSpecific(findings: Finding[], kind: Finding['kind']): Finding | und
   let best: Finding | undefined;
   for (const f of findings) if (f.kind === kind && (best === undefined || f.assertionWords.length > best.assertionWords.length)) best = f;
   return best;
+}
+
+function claimsAction(facts: AssertionFacts): boolean {
+  return facts.cue.text !== '' && facts.action !== null;
 }
 
 function claimsFigure(facts: AssertionFacts): boolean {
