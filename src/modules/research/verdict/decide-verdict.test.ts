@@ -542,3 +542,13 @@ describe('the sentence whose modal governs the assertion\'s action weighs more',
     assert.match(decision.explanation, /"furnish"/);
   });
 });
+
+describe('a sentence that opens with "Such" is read with the sentence it points back to', () => {
+  // D.C. Code § 38-2023.15, whole (publication 2024-10-20).
+  const waiver: Provision = { id: 'D.C. Code § 38-2023.15', text: 'Any person entitled to annuity pursuant to the provisions of subchapter I of this chapter or part A of this subchapter may decline to accept all or any part of such annuity by a waiver signed and filed with the District of Columbia Retirement Board. Such waiver may be revoked in writing at any time, but no payment of the annuity waived shall be made covering the period during which such waiver was in effect.' };
+  test('"can never be revoked" is decided by "Such waiver may be revoked in writing at any time"', () => {
+    const decision = decideVerdict('In D.C., a waiver of an annuity filed with the District of Columbia Retirement Board can never be revoked.', [waiver], { noMatchThreshold: 0.25 });
+    assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
+    assert.match(decision.quote ?? '', /^Such waiver may be revoked/);
+  });
+});

@@ -108,6 +108,7 @@ function scoreSentences(assertionStems: string[], asides: Set<string>, provision
       }
     }
     shareCutSentences(units.slice(first), provision.text);
+    carrySuchReferences(units.slice(first));
   }
   const idf = buildIdf(units.map((u) => [...u.stems]));
   const candidates = units
@@ -143,6 +144,22 @@ function shareCutSentences(units: Array<{ start: number; end: number; text: stri
     group.push(u);
   }
   close();
+}
+
+/** A sentence that opens by pointing back ("Such waiver may be revoked"), after its designation if any. */
+const POINTS_BACK = /^(?:\([\w.-]+\)\s*)*such\s/i;
+
+/**
+ * "Such waiver may be revoked in writing at any time" is about the waiver the sentence before
+ * describes ("... may decline to accept all or any part of such annuity by a waiver signed and filed
+ * with the District of Columbia Retirement Board"): a sentence that opens with "Such" has the words
+ * of the one before it as its context, as a list item has its lead-in's.
+ */
+function carrySuchReferences(units: Array<{ text: string; stems: Set<string>; context: Set<string> }>): void {
+  for (const [i, u] of units.entries()) {
+    const before = units[i - 1];
+    if (before !== undefined && POINTS_BACK.test(u.text)) u.context = new Set([...u.context, ...before.stems]);
+  }
 }
 
 function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): string[] {
