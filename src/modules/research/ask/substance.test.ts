@@ -62,3 +62,25 @@ describe('check: only sections holding the assertion\'s substance are judged', (
     assert.deepEqual(substantialSections(analysis, candidates(['18.2-11', '12-301'])).map((c) => c.sectionNumber), ['18.2-11']);
   });
 });
+
+describe('a section that lacks only the actor the assertion names is still judged', () => {
+  // Va. Code Ann. § 62.1-44.13, whole.
+  const section = {
+    citation: 'Va. Code Ann. § 62.1-44.13',
+    sectionNumber: '62.1-44.13',
+    heading: 'Inspections and investigations',
+    text: 'The Board shall make such inspections, conduct such investigations and do such other things as are necessary to carry out the provisions of this chapter, within the limits of appropriation, funds, or personnel which are, or become, available from any source for this purpose.',
+    effectiveFrom: '2024-10-08',
+    status: 'CURRENT' as const,
+    score: 10,
+  };
+  const a = 'In Virginia, the Governor must make the inspections and investigations necessary to carry out the State Water Control Law.';
+  test('"the Governor must make the inspections": the Board\'s section may contradict it', () => {
+    const analysis = analysed(a, { governor: 6, inspect: 3, investig: 3, necessari: 1, carri: 1, make: 0.5, state: 1, water: 2, control: 2, law: 1 });
+    assert.deepEqual(substantialSections(analysis, [section]).map((c) => c.sectionNumber), ['62.1-44.13']);
+  });
+  test('lacking a most specific word that names no one, it is not', () => {
+    const analysis = analysed(a, { governor: 1, inspect: 3, investig: 3, necessari: 1, carri: 1, make: 0.5, state: 1, water: 7, control: 2, law: 1 });
+    assert.deepEqual(substantialSections(analysis, [section]), []);
+  });
+});

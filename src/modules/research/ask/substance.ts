@@ -10,6 +10,7 @@ import { NO_ANSWER_SUBSTANCE } from './confidence.js';
 export const CHECK_SUBSTANCE = 0.5;
 import { readIntent } from './question-intent.js';
 import { rankEvidence } from './rank-evidence.js';
+import { namesAgent } from '../../../text/wordnet.js';
 
 /**
  * The candidates that hold enough of the text's substance to be judged, in retrieval order: a
@@ -18,7 +19,14 @@ import { rankEvidence } from './rank-evidence.js';
  */
 export function substantialSections(analysis: QueryAnalysis, candidates: CandidateSection[]): CandidateSection[] {
   const ranked = rankEvidence(analysis, readIntent(analysis.question), candidates);
-  const judged = (s: (typeof ranked)[number]) => s.substance.share >= NO_ANSWER_SUBSTANCE && (s.substance.mostSpecificCovered || s.substance.share >= CHECK_SUBSTANCE);
+  // The most specific word may be the one an assertion got wrong on purpose or by mistake: the actor
+  // ("the Governor must make the inspections", where the Board must). A section that lacks only
+  // that, a word naming someone who acts, is judged: it may contradict the assertion.
+  const lacksOnlyActor = (s: (typeof ranked)[number]) => {
+    const top = s.substance.mostSpecificMissing?.text;
+    return top !== undefined && namesAgent(top);
+  };
+  const judged = (s: (typeof ranked)[number]) => s.substance.share >= NO_ANSWER_SUBSTANCE && (s.substance.mostSpecificCovered || s.substance.share >= CHECK_SUBSTANCE || lacksOnlyActor(s));
   const keep = new Set(ranked.filter(judged).map((s) => s.candidate));
   return candidates.filter((c) => keep.has(c));
 }
