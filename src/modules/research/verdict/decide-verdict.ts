@@ -6,7 +6,7 @@ import { evaluateCandidate, readAssertion, type AssertionFacts, type Finding } f
 import { asideStems, buildIdf, contentTokens, overlap, type Idf, type Overlap } from './topic.js';
 import type { Provision, VerdictDecision } from './verdict.types.js';
 import { claimedClass } from './offense-class.js';
-import { subjectHead, subjectPhrase } from './subject.js';
+import { subjectPhrase } from './subject.js';
 import { fullTitles } from './short-titles.js';
 
 /** Below this weighted share of the assertion's content words, no sentence speaks to it. */
@@ -65,9 +65,15 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
   const pool = candidates.filter((c) => c.overlap.score >= Math.max(threshold, best.overlap.score - margin)).slice(0, POOL_SIZE);
   const judged = pool.map((c) => judge(c, facts));
   judged.sort((x, y) => y.rank - x.rank);
-  const chosen = aboutTheSubject(judged, facts.text) ?? judged[0] ?? judge(best, facts);
-  return explain(chosen, facts);
+  // What the assertion is about, tagged at most once per check: part-of-speech tagging is wasted on
+  // the verdicts that never ask.
+  let subject: Subject | undefined;
+  const aboutWhat = (): Subject => (subject === undefined ? (subject = subjectPhrase(facts.text)) : subject);
+  const chosen = aboutTheSubject(judged, aboutWhat) ?? judged[0] ?? judge(best, facts);
+  return explain(chosen, facts, aboutWhat);
 }
+
+type Subject = ReturnType<typeof subjectPhrase>;
 
 /**
  * The best-ranked sentence whose provision names the whole of what the assertion is about, when the
@@ -77,10 +83,10 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
  * and credit" that shares more of its words. A one-word subject is left to topic and the head check
  * in explain(). Null when nothing changes.
  */
-function aboutTheSubject(judged: Judged[], assertion: string): Judged | null {
+function aboutTheSubject(judged: Judged[], aboutWhat: () => Subject): Judged | null {
   const top = judged[0];
   if (top === undefined || judged.length < 2) return null;
-  const subject = subjectPhrase(assertion);
+  const subject = aboutWhat();
   if (subject === null || subject.stems.length < 2) return null;
   const stemsOf = new Map<Provision, Set<string>>();
   const names = (j: Judged) => {
@@ -131,7 +137,7 @@ function shareCutSentences(units: Array<{ start: number; end: number; text: stri
   const close = () => {
     if (group.length > 1) {
       const words = new Set(group.flatMap((u) => [...u.stems]));
-      for (const u of group) u.context = new Set([...u.context, ...words]);
+      for (const u of group) widenContext(u, words);
     }
   };
   for (const [i, u] of units.entries()) {
@@ -158,8 +164,13 @@ const POINTS_BACK = /^(?:\([\w.-]+\)\s*)*such\s/i;
 function carrySuchReferences(units: Array<{ text: string; stems: Set<string>; context: Set<string> }>): void {
   for (const [i, u] of units.entries()) {
     const before = units[i - 1];
-    if (before !== undefined && POINTS_BACK.test(u.text)) u.context = new Set([...u.context, ...before.stems]);
+    if (before !== undefined && POINTS_BACK.test(u.text)) widenContext(u, before.stems);
   }
+}
+
+/** Adds `words` to a unit's context (a new set: units of one list share their lead-in's). */
+function widenContext(u: { context: Set<string> }, words: Iterable<string>): void {
+  u.context = new Set([...u.context, ...words]);
 }
 
 function keyWords(tokens: Array<{ word: string; stem: string }>, idf: Idf): string[] {
@@ -221,7 +232,7 @@ function penaltySentence(c: Candidate, facts: AssertionFacts): { end: number; fi
   return null;
 }
 
-function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
+function explain(c: Judged, facts: AssertionFacts, aboutWhat: () => Subject): VerdictDecision {
   const id = c.provision.id;
   // A verdict read partly from a list's lead-in quotes from the lead-in through the item, when that
   // stays short enough to read; verbatim either way.
@@ -256,7 +267,7 @@ function explain(c: Judged, facts: AssertionFacts): VerdictDecision {
   // SUPPORTED also needs the provision to be about what the assertion is about: a section that
   // says "backed by the full faith and credit" of federal benefits says nothing of bonds. Read only
   // here: tagging the assertion's parts of speech is wasted on every other verdict.
-  const subject = subjectHead(facts.text);
+  const subject = aboutWhat()?.head ?? null;
   const provisionStems = new Set(contentTokens(c.provision.text).map((t) => t.stem));
   if (subject !== null && !provisionStems.has(subject)) {
     const explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} but not of what the assertion is about (${quoteList([subject], facts.text)}).`;

@@ -199,12 +199,23 @@ const SAVED_SHARE = 0.5;
  */
 function undoesWhatIsSaved(assertion: string, sentence: string, cue: ModalCue): string | null {
   if (!SAVINGS_CUE.test(cue.text)) return null;
+  const claim = undoingClaim(assertion);
+  return claim !== null && namesWhatIsUndone(claim, sentence.slice(cue.end)) ? claim.verb : null;
+}
+
+/** The undoing verb a plain statement uses (as it writes it, and its stem) and the stems of what follows it; null without one. */
+function undoingClaim(assertion: string): { verb: string; stem: string; object: string[] } | null {
   const verb = UNDOING.exec(assertion);
-  if (verb === null) return null;
+  const stem = verb === null ? undefined : contentStems(verb[0])[0];
+  if (verb === null || stem === undefined) return null;
   const object = [...new Set(contentStems(assertion.slice(verb.index + verb[0].length)))].filter(weighsForTopic);
-  if (object.length === 0) return null;
-  const saved = new Set(contentStems(sentence.slice(cue.end)));
-  return object.filter((s) => saved.has(s)).length >= SAVED_SHARE * object.length ? verb[0] : null;
+  return object.length === 0 ? null : { verb: verb[0], stem, object };
+}
+
+/** Whether `text` names at least SAVED_SHARE of what the assertion says is undone. */
+function namesWhatIsUndone(claim: { object: string[] }, text: string): boolean {
+  const named = new Set(contentStems(text));
+  return claim.object.filter((s) => named.has(s)).length >= SAVED_SHARE * claim.object.length;
 }
 
 /** Characters after a prohibition read for the undoing verbs it forbids ("shall not have the effect to release, extinguish, alter"). */
@@ -220,20 +231,14 @@ const FORBIDDEN_VERB_WINDOW = 80;
  * through that verb as the sentence does, or null.
  */
 function undoesWhatIsForbidden(assertion: string, sentence: string): { assertion: string; provision: string } | null {
-  const verb = UNDOING.exec(assertion);
-  if (verb === null) return null;
-  const stem = contentStems(verb[0])[0];
-  if (stem === undefined) return null;
-  const object = [...new Set(contentStems(assertion.slice(verb.index + verb[0].length)))].filter(weighsForTopic);
-  if (object.length === 0) return null;
+  const claim = undoingClaim(assertion);
+  if (claim === null) return null;
   for (const cue of findModalCues(sentence)) {
-    if (cue.modality !== 'prohibition' || !contentStems(sentence.slice(cue.end, cue.end + FORBIDDEN_VERB_WINDOW)).includes(stem)) continue;
-    const forbidden = new Set(contentStems(sentence.slice(cue.end)));
-    if (object.filter((s) => forbidden.has(s)).length < SAVED_SHARE * object.length) continue;
-    // Quoted from the prohibition through its verb: "shall not have the effect to release, extinguish".
     const window = sentence.slice(cue.end, cue.end + FORBIDDEN_VERB_WINDOW);
-    const at = [...window.matchAll(/[A-Za-z]+/g)].find((m) => contentStems(m[0])[0] === stem);
-    return { assertion: verb[0], provision: sentence.slice(cue.start, cue.end + (at === undefined ? 0 : at.index + at[0].length)) };
+    // The prohibition's verb, as the sentence writes it: quoted from the cue through it ("shall not have the effect to release, extinguish").
+    const at = cue.modality === 'prohibition' ? [...window.matchAll(/[A-Za-z]+/g)].find((m) => contentStems(m[0])[0] === claim.stem) : undefined;
+    if (at === undefined || !namesWhatIsUndone(claim, sentence.slice(cue.end))) continue;
+    return { assertion: claim.verb, provision: sentence.slice(cue.start, cue.end + at.index + at[0].length) };
   }
   return null;
 }

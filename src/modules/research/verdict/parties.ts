@@ -61,9 +61,9 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   };
   // What follows "of" is a short phrase, or a name however long ("the Director of the Coast Guard Reserve").
   const ofWhat = (phrase: string) => phrase.trim().split(/\s+/).length <= 3 || PROPER_NAME.test(phrase.trim());
-  // "the assignee for the benefit of creditors shall", "the sureties on a bond executed ... by a
-  // fiduciary must": the holder is the one a preposition's phrase modifies, when it names someone
-  // who acts. Its offsets in `before`, or null.
+  // "the assignee for the benefit of creditors shall", "the Mayor in consultation with the Council
+  // shall": the holder is the one a preposition's phrase modifies, when it names someone who acts.
+  // Its offsets in `before`, or null.
   const modifiedIn = (start: number, end: number): [number, number] | null => {
     const m = MODIFIED_HOLDER.exec(before.slice(start, end));
     if (m === null || !isPhrase(m[1] as string)) return null;
@@ -98,8 +98,16 @@ const PROPER_NAME = /^(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:and\s+)?[A-Z][\w'’.-
 export type PartyRelation = 'same' | 'swapped' | 'unknown';
 
 function head(party: string): string {
-  const words = party.split(' ');
-  return stemmer(words[words.length - 1] ?? '');
+  return stemmer(lastWord(party));
+}
+
+function lastWord(party: string): string {
+  return party.split(' ').at(-1) ?? '';
+}
+
+/** Whether a holder read from a text names someone who acts: WordNet's person or group senses, or a role we know. */
+function acts(party: string): boolean {
+  return namesAgent(lastWord(party)) || party in ROLE_SYNONYMS || Object.values(ROLE_SYNONYMS).includes(party);
 }
 
 /**
@@ -113,7 +121,6 @@ export function compareParties(assertionHolder: string | null, provisionHolder: 
   if (assertionHolder === null || provisionHolder === null) return 'unknown';
   if (assertionHolder === provisionHolder || head(assertionHolder) === head(provisionHolder)) return namedAlike(assertionSubject, provisionSentence) ? 'same' : 'unknown';
   // Both must name someone who acts: "make a child-custody determination" read as a holder is not one.
-  const acts = (party: string) => namesAgent(party.split(' ').at(-1) ?? '') || party in ROLE_SYNONYMS || Object.values(ROLE_SYNONYMS).includes(party);
   if (!acts(assertionHolder) || !acts(provisionHolder)) return 'unknown';
   return mentions(provisionSentence, assertionHolder) && mentions(assertion, provisionHolder) ? 'swapped' : 'unknown';
 }
@@ -181,9 +188,7 @@ export function replacedHolder(assertionHolder: string | null, provisionHolder: 
   // Named in the provision's subject ("heads of executive departments, independent offices and
   // establishments of the Government may"): one of a list of holders the reading kept only the last of.
   if (mentions(subjectText, assertionHolder)) return false;
-  const ours = assertionHolder.split(' ').at(-1) ?? '';
-  const theirs = provisionHolder.split(' ').at(-1) ?? '';
-  if (head(assertionHolder) === head(provisionHolder) || GENERAL_HOLDERS.has(theirs) || GENERAL_HOLDERS.has(ours)) return false;
+  if (head(assertionHolder) === head(provisionHolder) || GENERAL_HOLDERS.has(lastWord(provisionHolder)) || GENERAL_HOLDERS.has(lastWord(assertionHolder))) return false;
   if (holdersInSentence.some((h) => h !== null && head(h) === head(assertionHolder))) return false;
-  return namesAgent(ours) && namesAgent(theirs);
+  return acts(assertionHolder) && acts(provisionHolder);
 }
