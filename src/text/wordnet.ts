@@ -186,6 +186,27 @@ function lexicalAntonyms(dir: string, pos: 'verb' | 'adj', offset: number, form:
   return out;
 }
 
+const definingVerbCache = new Map<string, string[]>();
+
+/**
+ * The antonyms of the verb that opens a verb's definition, in its most frequent senses: "waive" is
+ * "lose (s.th.) or lose the right to (s.th.) by some error, offense, or crime" in one of them, and
+ * WordNet records "keep" and "win" as the opposites of "lose". WordNet links few verbs by antonymy;
+ * a definition's opening verb (its genus) lends its opposites to the verbs it defines.
+ */
+export function antonymsOfDefiningVerb(word: string): string[] {
+  return remembered(definingVerbCache, word, (wn, lower) => {
+    const out = new Set<string>();
+    for (const { form, offset } of frequentSenses(wn, lower, 'verb')) {
+      const gloss = synsetLine(wn.dir, 'verb', offset).split(' | ')[1] ?? '';
+      const genus = /^([a-z]+)\b/.exec(gloss)?.[1];
+      if (genus === undefined || genus === form) continue;
+      for (const opposite of antonyms(genus)) if (opposite !== form) out.add(opposite);
+    }
+    return [...out];
+  });
+}
+
 const glossNegationCache = new Map<string, string[]>();
 
 /**

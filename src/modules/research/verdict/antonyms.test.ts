@@ -51,3 +51,15 @@ test('a word whose definition denies what the sentence states: "exempt from" aga
   // The sentence that denies it agrees.
   assert.equal(opposedWord('Such property is exempt from civil forfeiture.', 'Such property is not subject to civil forfeiture.'), null);
 });
+
+test('a verb defined by the opposite of the other, on the same object: "keeps the right to demand" against "waives the right to demand"', () => {
+  // D.C. Code § 29-311.16(b), cut.
+  const sentence = 'A shareholder that fails to notify the corporation in writing of that shareholder’s demand to be paid the shareholder’s stated estimate of the fair value plus interest under subsection (a) of this section within 30 days after receiving the corporation’s payment or offer of payment under § 29-311.14 or § 29-311.15, respectively, waives the right to demand payment under this section and is entitled only to the payment made or offered pursuant to those respective sections.';
+  const keeps = 'A shareholder who fails to notify the corporation in writing within 30 days keeps the right to demand payment.';
+  assert.deepEqual(opposedWord(keeps, sentence), { assertion: 'keeps', provision: 'waives' });
+  // Either side may be the defined verb.
+  assert.deepEqual(opposedWord('The shareholder waives the right to demand payment.', 'The shareholder keeps the right to demand payment.'), { assertion: 'waives', provision: 'keeps' });
+  // The same verbs on different objects decide nothing: a definition's opening verb is too broad to read alone.
+  assert.equal(opposedWord('A shareholder who fails to notify the corporation keeps the shares.', sentence), null);
+  assert.equal(opposedWord(keeps.replace('keeps', 'exercises'), sentence), null);
+});

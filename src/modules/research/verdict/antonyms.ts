@@ -1,7 +1,7 @@
 // Negation written into a word: "paid" against "unpaid", "resident" against "nonresident", and the
 // opposites WordNet records ("approved" against "disapproved", "valid" against "invalid"). The
 // statement-level negation rules look for "not"/"no"; these opposites carry no such word.
-import { antonyms, baseForms, deniedInGloss } from '../../../text/wordnet.js';
+import { antonyms, antonymsOfDefiningVerb, baseForms, deniedInGloss } from '../../../text/wordnet.js';
 
 /** Words that start with un-/non- without negating anything. */
 const NOT_PREFIXED = new Set([
@@ -59,7 +59,7 @@ export function opposedWord(assertion: string, sentence: string): Antonym | null
     const positive = base(word);
     if (positive !== null && theirs.has(positive) && !mine.has(positive)) return { assertion: word, provision: positive };
   }
-  return lexicalAntonym(mine, theirs) ?? deniedByDefinition(mine, theirs, sentence);
+  return lexicalAntonym(mine, theirs) ?? deniedByDefinition(mine, theirs, sentence) ?? opposedByDefinition(assertion, sentence, mine, theirs);
 }
 
 /**
@@ -77,6 +77,40 @@ function deniedByDefinition(mine: Set<string>, theirs: Set<string>, sentence: st
     }
   }
   return null;
+}
+
+/** Words after a verb that must match for opposedByDefinition: "the right to demand". */
+const SHARED_OBJECT_WORDS = 3;
+
+/**
+ * A verb of the sentence whose definition opens with the opposite of the assertion's verb, both
+ * followed by the same words: "keeps the right to demand payment" against "waives the right to
+ * demand payment" ("waive": "lose ... the right to"; "lose" is the opposite of "keep"). Either
+ * verb may be the defined one. A definition's opening verb is broad ("let", "give"), so the two
+ * verbs must act on the same object, word for word, before their difference counts.
+ */
+function opposedByDefinition(assertion: string, sentence: string, mine: Set<string>, theirs: Set<string>): Antonym | null {
+  const ours = assertion.toLowerCase().match(WORD) ?? [];
+  const provision = sentence.toLowerCase().match(WORD) ?? [];
+  const following = (list: string[], i: number) => list.slice(i + 1, i + 1 + SHARED_OBJECT_WORDS).join(' ');
+  for (let j = 0; j + SHARED_OBJECT_WORDS < provision.length; j++) {
+    const theirWord = provision[j] as string;
+    if (theirWord.length < 4 || mine.has(theirWord)) continue;
+    const object = following(provision, j);
+    for (let i = 0; i + SHARED_OBJECT_WORDS < ours.length; i++) {
+      const word = ours[i] as string;
+      if (word.length < 4 || theirs.has(word) || following(ours, i) !== object) continue;
+      if (openedByOpposite(theirWord, word) || openedByOpposite(word, theirWord)) return { assertion: word, provision: theirWord };
+    }
+  }
+  return null;
+}
+const WORD = /[a-z][a-z-]*[a-z]/g;
+
+/** Whether `defined`'s definition opens with a verb whose opposite is `other` (in a base form). */
+function openedByOpposite(defined: string, other: string): boolean {
+  const opposites = new Set(antonymsOfDefiningVerb(defined));
+  return baseForms(other, 'verb').some((f) => opposites.has(f));
 }
 
 /** A negation in the few words before a word: "is not subject to", "never subject to". */
