@@ -46,7 +46,7 @@ export function statesKind(text: string, kind: AnswerKind): boolean {
   const quantities = extractQuantities(text);
   switch (kind) {
     case 'period':
-      return quantities.some((q) => q.kind === 'period') || WORDED_PERIOD.test(text);
+      return quantities.some((q) => q.kind === 'period' || q.kind === 'frequency') || WORDED_PERIOD.test(text);
     case 'amount':
       return quantities.some((q) => q.kind === 'money' || q.kind === 'percent');
     case 'count':

@@ -42,3 +42,12 @@ describe('compareQuantity', () => {
     assert.equal(rel('under 16', 'under 16 years of age'), 'match');
   });
 });
+
+describe('frequencies', () => {
+  test('how often compares with how often, never with a deadline', () => {
+    assert.equal(rel('every two years', 'shall submit annually'), 'conflict');
+    assert.equal(rel('every year', 'shall submit annually'), 'match');
+    assert.equal(rel('quarterly', 'at least annually'), 'consistent');
+    assert.equal(rel('within 365 days', 'shall submit annually'), 'incomparable');
+  });
+});

@@ -259,7 +259,7 @@ function explain(c: Judged, facts: AssertionFacts, aboutWhat: () => Subject): Ve
   // SUPPORTED only when the provision states what the assertion claims: its figure (number, period,
   // class of offence) when it has one, else enough of its wording (the bar for a text handed whole).
   if (unverifiedFigure || (support === undefined && topic < NO_MATCH_THRESHOLD)) {
-    const figure = facts.quantities[0]?.text ?? claimedClass(facts.text)?.text;
+    const figure = claimedFigures(facts)[0]?.text ?? claimedClass(facts.text)?.text;
     const lacks = unverifiedFigure && figure !== undefined ? `does not state "${figure}" or a figure to compare it with` : 'does not state what the assertion claims';
     const explanation = `${id} speaks to ${quoteList(c.overlap.shared, facts.text)} but ${lacks}.`;
     return { verdict: 'NO_MATCH', explanation, provisionId: null, quote: null, confidence: clamp(0.5 + 0.3 * (1 - topic)) };
@@ -292,7 +292,12 @@ function claimsAction(facts: AssertionFacts): boolean {
 }
 
 function claimsFigure(facts: AssertionFacts): boolean {
-  return facts.quantities.length > 0 || claimedClass(facts.text) !== null;
+  return claimedFigures(facts).length > 0 || claimedClass(facts.text) !== null;
+}
+
+/** The assertion's figures that must be found for SUPPORTED: not its frequencies, which only contradict (quantityFindings). */
+function claimedFigures(facts: AssertionFacts): AssertionFacts['quantities'] {
+  return facts.quantities.filter((q) => q.kind !== 'frequency');
 }
 
 function decidingConflict(findings: Finding[]): Finding | null {

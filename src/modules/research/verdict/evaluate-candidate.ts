@@ -288,7 +288,9 @@ function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding:
         }
       }
     }
-    if (decided !== null) out.push({ finding: decided, at });
+    // A frequency only contradicts: "the annual report" names the report more than it claims how
+    // often it comes, and as support it outweighed the actor the assertion changed.
+    if (decided !== null && (q.kind !== 'frequency' || decided.kind === 'quantity-conflict')) out.push({ finding: decided, at });
   }
   return out;
 }

@@ -122,3 +122,28 @@ describe('extractQuantities: "one of the parties" is a party, not a count', () =
     assert.equal(extractQuantities('One party entered into the marriage').length, 1);
   });
 });
+
+describe('frequencies', () => {
+  // D.C. Code § 7-2071.06, its first sentence.
+  const ombudsman = 'The Health Care Ombudsman shall submit annually to the Council, the Mayor, the Department of Health, and the Department of Insurance, Securities, and Banking a report on the activities, performance, and fiscal accounts of the Ombudsman Program, issues of concern to consumers, and the Ombudsman’s recommendations to improve health access.';
+
+  test('a word that says how often: "annually" is a year between occurrences', () => {
+    const q = one(ombudsman);
+    assert.deepEqual([q.kind, q.unit, q.value, q.comparator, q.text], ['frequency', 'day', 365, 'exactly', 'annually']);
+  });
+
+  test('"every" or "each" before a period makes it recur; "at least" bounds the time between', () => {
+    assert.deepEqual(pick(one('The Ombudsman must submit a report every two years.')), ['frequency', 730, 'exactly', 'every two years']);
+    assert.deepEqual(pick(one('The Secretary shall determine, at least annually, the authorized strength.')), ['frequency', 365, 'at-most', 'at least annually']);
+    assert.deepEqual(pick(one('The plan is reviewed at least once every 3 years.')), ['frequency', 1095, 'at-most', 'at least once every 3 years']);
+  });
+
+  test('a deadline stays a period beside the frequency it follows', () => {
+    const qs = extractQuantities('The report is due within 30 days after the end of each fiscal year.');
+    assert.deepEqual(qs.map(pick), [['period', 30, 'at-most', 'within 30 days'], ['frequency', 365, 'exactly', 'each fiscal year']]);
+  });
+});
+
+function pick(q: Quantity): [string, number, string, string] {
+  return [q.kind, q.value, q.comparator, q.text];
+}

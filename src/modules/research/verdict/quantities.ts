@@ -1,14 +1,20 @@
-// Extracts the quantities a legal sentence turns on: periods, money, percentages and counts,
-// each with its comparator ("at least 30 days", "not more than $1,000", "two to ten years").
+// Extracts the quantities a legal sentence turns on: periods, frequencies, money, percentages and
+// counts, each with its comparator ("at least 30 days", "not more than $1,000", "two to ten years",
+// "annually").
 import { stemmer } from 'stemmer';
 import { NUMBER_WORDS_SOURCE, numberWordsValue } from './number-words.js';
 
-export type QuantityKind = 'period' | 'money' | 'percent' | 'count';
+/**
+ * A frequency is how often something recurs ("annually", "every two years"), its value the days
+ * between two occurrences. It is compared only with frequencies: "within 30 days" after a report
+ * says nothing about how often the report is due.
+ */
+export type QuantityKind = 'period' | 'frequency' | 'money' | 'percent' | 'count';
 export type Comparator = 'exactly' | 'at-least' | 'more-than' | 'at-most' | 'less-than' | 'range';
 
 export interface Quantity {
   kind: QuantityKind;
-  /** 'day' or 'business-day' for periods, 'dollar', 'percent', or the stemmed noun a count counts ('' if none). */
+  /** 'day' or 'business-day' for periods, 'day' for frequencies, 'dollar', 'percent', or the stemmed noun a count counts ('' if none). */
   unit: string;
   /** Normalised value: days for periods, dollars for money; the lower end of a range. */
   value: number;
@@ -64,7 +70,39 @@ export function extractQuantities(text: string): Quantity[] {
     const q = readQuantity(text, m);
     if (q !== null) found.push(q);
   }
-  return mergeRanges(text, found);
+  const numbered = mergeRanges(text, found);
+  const worded = wordedFrequencies(text);
+  return worded.length === 0 ? numbered : [...numbered, ...worded].sort((a, b) => a.start - b.start);
+}
+
+/** Days between occurrences for the words English writes frequencies with ("biannually" is left out: it means both twice a year and every two years). */
+const FREQUENCY_DAYS: Record<string, number> = {
+  annual: 365, annually: 365, yearly: 365, biennial: 730, biennially: 730, triennial: 1095, triennially: 1095,
+  semiannual: 182.5, semiannually: 182.5, 'semi-annual': 182.5, 'semi-annually': 182.5,
+  quarterly: 365 / 4, monthly: 365 / 12, weekly: 7, daily: 1,
+};
+const FREQUENCY_WORD_RE = new RegExp(String.raw`\b(?:(${Object.keys(FREQUENCY_DAYS).join('|')})|(?:every|each)\s+(?:(?:fiscal|calendar)\s+)?(year|month|week|day))\b(?!-)`, 'gi');
+/** "every" or "each" right before a period: "every two years" recurs. */
+const RECURRING_BEFORE = /\b(?:every|each)\s+$/i;
+/** "at least annually", "at least once every two years": at most that long between occurrences. */
+const AT_LEAST_BEFORE = /\bat\s+least\s+(?:once\s+)?$/i;
+
+/** The frequencies written without a number: "annually", "a quarterly report", "every year". */
+function wordedFrequencies(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  FREQUENCY_WORD_RE.lastIndex = 0;
+  for (let m = FREQUENCY_WORD_RE.exec(text); m !== null; m = FREQUENCY_WORD_RE.exec(text)) {
+    const value = m[1] !== undefined ? FREQUENCY_DAYS[m[1].toLowerCase()] ?? 0 : DAYS_PER[(m[2] ?? '').toLowerCase()] ?? 0;
+    out.push(frequency(text, m.index, m.index + m[0].length, value, 1));
+  }
+  return out;
+}
+
+/** A frequency over text[start, end), with "at least" before it read as its bound. */
+function frequency(text: string, start: number, end: number, value: number, written: number): Quantity {
+  const atLeast = AT_LEAST_BEFORE.exec(text.slice(Math.max(0, start - 20), start));
+  const from = atLeast === null ? start : start - atLeast[0].length;
+  return { kind: 'frequency', unit: 'day', value, written, comparator: atLeast === null ? 'exactly' : 'at-most', text: text.slice(from, end), start: from, end };
 }
 
 function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
@@ -106,6 +144,10 @@ function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
     kind = 'percent';
     unit = 'percent';
     end += percent[0].length;
+  } else if (period !== null && RECURRING_BEFORE.test(before)) {
+    const unitWord = (period[2] ?? 'day').toLowerCase();
+    const recurring = RECURRING_BEFORE.exec(before) as RegExpExecArray;
+    return frequency(text, start - (before.length - recurring.index), end + period[0].length, value * (DAYS_PER[unitWord] ?? 1), value);
   } else if (period !== null) {
     kind = 'period';
     const qualifier = period[1]?.toLowerCase();
