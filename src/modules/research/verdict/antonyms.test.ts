@@ -63,3 +63,11 @@ test('a verb defined by the opposite of the other, on the same object: "keeps th
   assert.equal(opposedWord('A shareholder who fails to notify the corporation keeps the shares.', sentence), null);
   assert.equal(opposedWord(keeps.replace('keeps', 'exercises'), sentence), null);
 });
+
+test('opposites that qualify different things decide nothing: "the same acts" against "such other provision"', () => {
+  // Va. Code Ann. § 18.2-46.2(B), its second sentence.
+  const sentence = 'If the acts or activities violating this section also violate another provision of law, a prosecution under this section shall not prohibit or bar any prosecution or proceeding under such other provision or the imposition of any penalties provided for thereby.';
+  assert.equal(opposedWord('In Virginia, a prosecution for a criminal street gang offense does not bar a prosecution under another provision of law for the same acts.', sentence), null);
+  // The same opposites around one thing still oppose.
+  assert.deepEqual(opposedWord('A prosecution under this section bars a prosecution under the same provision.', sentence), { assertion: 'same', provision: 'other' });
+});

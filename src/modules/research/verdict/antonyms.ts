@@ -2,6 +2,7 @@
 // opposites WordNet records ("approved" against "disapproved", "valid" against "invalid"). The
 // statement-level negation rules look for "not"/"no"; these opposites carry no such word.
 import { antonyms, antonymsOfDefiningVerb, baseForms, deniedInGloss } from '../../../text/wordnet.js';
+import { contentStems } from './topic.js';
 
 /** Words that start with un-/non- without negating anything. */
 const NOT_PREFIXED = new Set([
@@ -59,7 +60,7 @@ export function opposedWord(assertion: string, sentence: string): Antonym | null
     const positive = base(word);
     if (positive !== null && theirs.has(positive) && !mine.has(positive)) return { assertion: word, provision: positive };
   }
-  return lexicalAntonym(mine, theirs) ?? deniedByDefinition(mine, theirs, sentence) ?? opposedByDefinition(assertion, sentence, mine, theirs);
+  return lexicalAntonym(assertion, sentence, mine, theirs) ?? deniedByDefinition(mine, theirs, sentence) ?? opposedByDefinition(assertion, sentence, mine, theirs);
 }
 
 /**
@@ -121,14 +122,39 @@ const NEGATED_BEFORE = /\b(?:not|no|never|nor|neither)\s+(?:[a-z]+\s+){0,2}$/i;
  * the assertion never uses: "deemed disapproved" against "shall be deemed approved". Both forms are
  * compared as written, since a sentence that says "approve or disapprove" uses both.
  */
-function lexicalAntonym(mine: Set<string>, theirs: Set<string>): Antonym | null {
+function lexicalAntonym(assertion: string, sentence: string, mine: Set<string>, theirs: Set<string>): Antonym | null {
   const candidates = [...theirs].filter((w) => w.length >= 4 && !mine.has(w));
   for (const word of mine) {
     if (word.length < 4 || theirs.has(word)) continue;
     const opposites = new Set(antonyms(word));
     if (opposites.size === 0) continue;
-    const found = candidates.find((w) => baseForms(w, 'verb').some((f) => opposites.has(f)) || baseForms(w, 'adj').some((f) => opposites.has(f)));
+    const opposes = (w: string) => baseForms(w, 'verb').some((f) => opposites.has(f)) || baseForms(w, 'adj').some((f) => opposites.has(f));
+    const found = candidates.find((w) => opposes(w) && shareNeighbour(neighbours(assertion, word), neighbours(sentence, w)));
     if (found !== undefined) return { assertion: word, provision: found };
   }
   return null;
+}
+
+/** Words on either side of an opposed word that say what it qualifies. */
+const NEIGHBOURHOOD = 4;
+
+/**
+ * The content stems within NEIGHBOURHOOD words of each use of `word`. Two opposites speak of the
+ * same thing only when their neighbourhoods share one: "the same acts" is no denial of "such other
+ * provision" ("other" is WordNet's opposite of "same", and nearly every sentence says it), while
+ * "deemed disapproved" is one of "deemed approved".
+ */
+function neighbours(text: string, word: string): Set<string> {
+  const words = text.toLowerCase().match(WORD) ?? [];
+  const out = new Set<string>();
+  words.forEach((w, i) => {
+    if (w !== word) return;
+    for (const near of words.slice(Math.max(0, i - NEIGHBOURHOOD), i + NEIGHBOURHOOD + 1)) if (near !== word) for (const stem of contentStems(near)) out.add(stem);
+  });
+  return out;
+}
+
+function shareNeighbour(a: Set<string>, b: Set<string>): boolean {
+  for (const stem of a) if (b.has(stem)) return true;
+  return false;
 }
