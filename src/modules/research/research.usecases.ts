@@ -5,6 +5,7 @@ import { jurisdictionName } from './jurisdictions.js';
 import { boundAnalysedText, withNote } from './research-bounds.js';
 import { badRequest, unsupportedJurisdiction } from './research.errors.js';
 import { retrieveSections, type ResearchDeps } from './retrieval/retrieve-sections.js';
+import { otherActorsDuty } from './other-actors-duty.js';
 import { withRelated, type AnswerContext } from './ask/compose-answer.js';
 import { describeTitle, likelyMissingTitle } from './scope/missing-title.js';
 
@@ -85,11 +86,15 @@ export async function check(deps: ResearchDeps, whole: { assertion: string; juri
   // "The moon is made of cheese" shares "cheese" with a weights-and-measures section, not its claim.
   const relevant = substantialSections(analysis, candidates).slice(0, CHECK_PROVISIONS);
   const provisions = relevant.map((c) => ({ id: c.citation, text: c.text }));
-  const decision =
+  const first =
     provisions.length > 0
       ? decideVerdict(input.assertion, provisions, { noMatchThreshold: RETRIEVED_NO_MATCH_THRESHOLD })
       : noSubstanceDecision(analysis, candidates, jurisdictionName(input.jurisdiction));
-  const builtIn: CheckResult = { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, candidates, analysis) };
-  const result = deps.model ? await deps.model.check({ assertion: input.assertion, candidates, builtIn }) : builtIn;
+  // Nothing found spoke to it: the duty may belong to another actor (otherActorsDuty).
+  const second = first.verdict === 'NO_MATCH' ? await otherActorsDuty(deps, input, candidates, RETRIEVED_NO_MATCH_THRESHOLD) : null;
+  const decision = second?.decision ?? first;
+  const cited = second === null ? candidates : [...candidates, ...second.candidates];
+  const builtIn: CheckResult = { verdict: decision.verdict, explanation: decision.explanation, citations: checkCitations(decision, cited, analysis) };
+  const result = deps.model ? await deps.model.check({ assertion: input.assertion, candidates: cited, builtIn }) : builtIn;
   return { ...result, explanation: withNote(result.explanation, bounded.note) };
 }

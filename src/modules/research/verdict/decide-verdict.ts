@@ -242,7 +242,7 @@ function explain(c: Judged, facts: AssertionFacts, aboutWhat: () => Subject): Ve
   const conflict = decidingConflict(c.findings);
   if (conflict !== null) {
     const confidence = clamp(0.2 + 0.35 * topic + 0.4 * conflict.strength);
-    return { ...base, verdict: 'CONTRADICTED', explanation: conflictSentence(conflict, id), confidence };
+    return { ...base, verdict: 'CONTRADICTED', explanation: conflictSentence(conflict, id), confidence, conflict: conflict.kind };
   }
   const support = mostSpecific(c.findings, 'quantity-match') ?? mostSpecific(c.findings, 'quantity-consistent');
   const modal = c.findings.find((f) => f.kind === 'modality-agree');

@@ -1,3 +1,5 @@
+import type { FindingKind } from './evaluate-candidate.js';
+
 /** The three outcomes of checking an assertion against provisions. */
 export type Verdict = 'SUPPORTED' | 'CONTRADICTED' | 'NO_MATCH';
 
@@ -18,4 +20,6 @@ export interface VerdictDecision {
   quote: string | null;
   /** 0..1: how sure the rules are. */
   confidence: number;
+  /** For CONTRADICTED, the kind of finding that decided it. */
+  conflict?: FindingKind;
 }
