@@ -72,3 +72,16 @@ describe('an aside between the modal and its verb', () => {
     assert.ok(kinds('In Virginia, a locality serving as a VESMP authority may not enter an establishment.', sentence).includes('modality-conflict'));
   });
 });
+
+describe('a modal in a relative clause describes a noun and governs nothing', () => {
+  // Va. Code Ann. § 1-9, its first sentence, cut.
+  const sentence = 'Nothing in this Code shall operate to discontinue any cause or matter, civil or criminal, which shall be pending and undetermined in any court on the day before this Code, or any provision of this Code, takes effect; but every such cause and matter shall be proceeded in, tried and determined in such court.';
+  test('"Nothing in this Code shall" governs, not "which shall be pending": no negation conflict with "is not discontinued"', () => {
+    const found = kinds('A cause pending in court on the day before a Code provision takes effect is not discontinued by that provision.', sentence);
+    assert.ok(!found.includes('negation-conflict'), found.join(', '));
+    assert.ok(!found.includes('modality-conflict'), found.join(', '));
+  });
+  test('the plain claim that it is discontinued meets the prohibition', () => {
+    assert.ok(kinds('A cause pending in court on the day before a Code provision takes effect is discontinued by that provision.', sentence).includes('modality-conflict'));
+  });
+});

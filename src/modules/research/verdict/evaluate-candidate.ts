@@ -102,9 +102,11 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       relation = 'agree'; // "shall not disclose except to employees" permits disclosure to employees
     }
     if (relation !== 'agree' && sameRestriction({ text: a.text, cue: a.cue }, { text: read, cue })) relation = 'agree';
-    const plainPositive = relation === 'agree' && a.cue.text === '' && a.negations.length % 2 === 0;
-    const saved = plainPositive ? undoesWhatIsSaved(a.text, read, cue) : null;
-    const undoing = saved !== null ? { assertion: saved, provision: cue.text } : plainPositive ? undoesWhatIsForbidden(a.text, read) : null;
+    const plainPositive = a.cue.text === '' && a.negations.length % 2 === 0;
+    const saved = plainPositive && relation === 'agree' ? undoesWhatIsSaved(a.text, read, cue) : null;
+    // Against the prohibition itself too ("Nothing ... shall"), so the explanation quotes what it forbids.
+    const forbidden = plainPositive && (relation === 'agree' || cue.modality === 'prohibition');
+    const undoing = saved !== null ? { assertion: saved, provision: cue.text } : forbidden ? undoesWhatIsForbidden(a.text, read) : null;
     if (undoing !== null) {
       relation = 'unknown';
       findings.push(mark({ kind: 'negation-conflict', assertionWords: undoing.assertion, provisionWords: undoing.provision, strength: 0.7 }));
@@ -295,6 +297,9 @@ function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding:
   return out;
 }
 
+/** A relative pronoun right before a modal: "which shall be pending", "who may have succeeded". */
+const RELATIVE_BEFORE = /\b(?:which|who|whom)\s+$/i;
+
 /** The modal that governs the sentence: skips cues inside a leading "If …," clause. `figureAt`: where the
  *  provision's figure the assertion speaks of sits, or -1. */
 function governingCue(sentence: string, a: AssertionFacts, figureAt: number): ModalCue | null {
@@ -314,11 +319,14 @@ function governingCue(sentence: string, a: AssertionFacts, figureAt: number): Mo
     if (governing !== undefined) return governing;
   }
   // Several modals ("X shall …; except, that X shall not … if …"): take the one whose clause shares the
-  // most of the assertion's words, then the one whose holder is the assertion's, then the first.
+  // most of the assertion's words, then the one whose holder is the assertion's, then the first. A
+  // modal in a relative clause describes a noun ("any cause which shall be pending") and governs
+  // nothing the sentence says of it, so it is passed over while another remains.
+  const main = usable.filter((c) => !RELATIVE_BEFORE.test(sentence.slice(Math.max(0, c.start - 12), c.start)));
   let best: ModalCue | null = null;
   let bestScore = -1;
-  usable.forEach((c, i) => {
-    const clauseEnd = usable[i + 1]?.start ?? sentence.length;
+  (main.length > 0 ? main : usable).forEach((c, i, list) => {
+    const clauseEnd = list[i + 1]?.start ?? sentence.length;
     const clauseStart = i === 0 ? 0 : c.start - 60;
     const words = contentStems(sentence.slice(Math.max(0, clauseStart), clauseEnd));
     let score = new Set(words.filter((w) => a.stems.has(w))).size;
