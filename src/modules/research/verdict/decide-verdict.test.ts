@@ -551,4 +551,11 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
     assert.match(decision.quote ?? '', /^Such waiver may be revoked/);
   });
+  // Va. Code Ann. § 2.2-1169, whole (2024 publication).
+  const mail: Provision = { id: 'Va. Code Ann. § 2.2-1169', text: 'The Division shall operate a central service unit to provide all state departments, divisions, institutions and agencies in the Richmond area with mail handling, messenger and parcel service. These services may, if deemed appropriate, be extended to state departments, divisions, institutions and agencies in other areas of the Commonwealth.' };
+  test('so does one that opens with "These": "may never be extended" is decided by "These services may ... be extended"', () => {
+    const decision = decideVerdict('In Virginia, the central mail handling, messenger and parcel service may never be extended to state agencies outside the Richmond area.', [mail], { noMatchThreshold: 0.25 });
+    assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
+    assert.match(decision.quote ?? '', /^These services may/);
+  });
 });

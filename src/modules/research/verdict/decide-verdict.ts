@@ -152,14 +152,17 @@ function shareCutSentences(units: Array<{ start: number; end: number; text: stri
   close();
 }
 
-/** A sentence that opens by pointing back ("Such waiver may be revoked"), after its designation if any. */
-const POINTS_BACK = /^(?:\([\w.-]+\)\s*)*such\s/i;
+/**
+ * A sentence that opens by pointing back ("Such waiver may be revoked", "These services may ... be
+ * extended"), after its designation if any; "This section" and its kin point at the law itself.
+ */
+const POINTS_BACK = /^(?:\([\w.-]+\)\s*)*(?:such|these|those|this|that|said)\s+(?!(?:section|subsection|chapter|subchapter|title|subtitle|article|part|paragraph|subparagraph|act|code|division)\b)/i;
 
 /**
  * "Such waiver may be revoked in writing at any time" is about the waiver the sentence before
  * describes ("... may decline to accept all or any part of such annuity by a waiver signed and filed
- * with the District of Columbia Retirement Board"): a sentence that opens with "Such" has the words
- * of the one before it as its context, as a list item has its lead-in's.
+ * with the District of Columbia Retirement Board"): a sentence that opens with "Such" (or "These",
+ * "This", ...) has the words of the one before it as its context, as a list item has its lead-in's.
  */
 function carrySuchReferences(units: Array<{ text: string; stems: Set<string>; context: Set<string> }>): void {
   for (const [i, u] of units.entries()) {
