@@ -14,6 +14,9 @@ describe('mainModality', () => {
     ['the seller is prohibited from charging a fee', 'prohibition', 'is prohibited from'],
     ['the tenant is not required to give notice', 'no-obligation', 'is not required to'],
     ['a spouse cannot be forced to testify', 'no-obligation', 'cannot be forced to'],
+    // Exempt from doing something is not being required to do it; exempt from a thing (taxation) is a state.
+    ['a private provider is exempt from establishing drug and alcohol testing policies', 'no-obligation', 'is exempt from'],
+    ['Such property shall be exempt from taxation', 'statement', 'shall'],
     ['Confidential Information shall include oral information', 'statement', 'shall'],
     ['Nothing in this Agreement shall prohibit Recipient from developing similar products', 'permission', 'Nothing in this Agreement shall prohibit'],
     ['The Recipient agrees not to reverse engineer the samples', 'prohibition', 'agrees not to'],
