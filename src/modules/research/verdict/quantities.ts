@@ -16,7 +16,7 @@ export interface Quantity {
   kind: QuantityKind;
   /** 'day' or 'business-day' for periods, 'day' for frequencies, 'dollar', 'percent', or the stemmed noun a count counts ('' if none). */
   unit: string;
-  /** Normalised value: days for periods, dollars for money; the lower end of a range. */
+  /** Normalised value: days for periods, days between occurrences for frequencies, dollars for money; the lower end of a range. */
   value: number;
   /** The upper end, for ranges only. */
   upper?: number;
@@ -132,6 +132,7 @@ function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
   const dollarSign = /\$\s*$/.exec(before);
   const percent = PERCENT_RE.exec(after);
   const period = PERIOD_RE.exec(after);
+  const recurring = period !== null ? RECURRING_BEFORE.exec(before) : null;
   const dollars = DOLLARS_RE.exec(after);
   const cents = CENTS_RE.exec(after);
   let bodyStart = start;
@@ -144,9 +145,8 @@ function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
     kind = 'percent';
     unit = 'percent';
     end += percent[0].length;
-  } else if (period !== null && RECURRING_BEFORE.test(before)) {
+  } else if (period !== null && recurring !== null) {
     const unitWord = (period[2] ?? 'day').toLowerCase();
-    const recurring = RECURRING_BEFORE.exec(before) as RegExpExecArray;
     return frequency(text, start - (before.length - recurring.index), end + period[0].length, value * (DAYS_PER[unitWord] ?? 1), value);
   } else if (period !== null) {
     kind = 'period';
