@@ -18,8 +18,11 @@ export interface Antonym {
   provision: string;
 }
 
+/** A word as these rules read it: lower-case letters, hyphens inside. */
+const WORD = /[a-z][a-z-]*[a-z]/g;
+
 function words(text: string): Set<string> {
-  return new Set(text.toLowerCase().match(/[a-z][a-z-]*[a-z]/g) ?? []);
+  return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
 /** Words the text writes only capitalised and never first in a sentence: parts of names and titles. */
@@ -94,20 +97,19 @@ function opposedByDefinition(assertion: string, sentence: string, mine: Set<stri
   const ours = assertion.toLowerCase().match(WORD) ?? [];
   const provision = sentence.toLowerCase().match(WORD) ?? [];
   const following = (list: string[], i: number) => list.slice(i + 1, i + 1 + SHARED_OBJECT_WORDS).join(' ');
+  // The assertion's verbs that could differ from the sentence's, each with the words after it.
+  const verbs = ours.flatMap((word, i) => (i + SHARED_OBJECT_WORDS < ours.length && word.length >= 4 && !theirs.has(word) ? [{ word, object: following(ours, i) }] : []));
   for (let j = 0; j + SHARED_OBJECT_WORDS < provision.length; j++) {
     const theirWord = provision[j] as string;
     if (theirWord.length < 4 || mine.has(theirWord)) continue;
     const object = following(provision, j);
-    for (let i = 0; i + SHARED_OBJECT_WORDS < ours.length; i++) {
-      const word = ours[i] as string;
-      if (word.length < 4 || theirs.has(word) || following(ours, i) !== object) continue;
+    for (const { word, object: ourObject } of verbs) {
+      if (ourObject !== object) continue;
       if (openedByOpposite(theirWord, word) || openedByOpposite(word, theirWord)) return { assertion: word, provision: theirWord };
     }
   }
   return null;
 }
-const WORD = /[a-z][a-z-]*[a-z]/g;
-
 /** Whether `defined`'s definition opens with a verb whose opposite is `other` (in a base form). */
 function openedByOpposite(defined: string, other: string): boolean {
   const opposites = new Set(antonymsOfDefiningVerb(defined));
