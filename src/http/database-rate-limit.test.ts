@@ -24,6 +24,19 @@ test('concurrent hits from two processes are each counted once, in one window: e
   assert.equal(Number(row.hits), 150, 'leases shrink to single hits at the limit: none is left unspent');
 });
 
+test('a burst that ends before its lease would leaves nothing unspent: the other process gets the rest of the limit', async () => {
+  const a = createDatabaseRateLimitStore(server.opened.store.db);
+  const b = createDatabaseRateLimitStore(server.opened.store.db);
+  const now = 1_700_000_000_000;
+  // a's first lease (12, for a lone hit) runs out with 8 of its 20 hits queued: its second lease asks for those 8.
+  const first = await Promise.all(Array.from({ length: 20 }, () => a.hit('key:five', 60_000, now, 100)));
+  assert.ok(first.every((r) => r.count <= 100));
+  const second = await Promise.all(Array.from({ length: 200 }, () => b.hit('key:five', 60_000, now, 100)));
+  assert.equal(second.filter((r) => r.count <= 100).length, 80);
+  const row = await server.opened.store.db.selectFrom('rate_limit_windows').select(['hits']).where('window_key', '=', 'key:five').executeTakeFirstOrThrow();
+  assert.equal(Number(row.hits), 220);
+});
+
 test('one process counts 1, 2, 3 ... in leases: a lease is an eighth of what is left, at most 256', async () => {
   const store = createDatabaseRateLimitStore(server.opened.store.db);
   const now = 1_700_000_000_000;

@@ -33,6 +33,8 @@ interface Lease {
   left: number;
   /** A take in flight: hits arriving meanwhile wait for it rather than each asking for a lease. */
   taking?: Promise<unknown>;
+  /** Hits waiting on `taking`: a burst whose size is known, so the next lease asks for no more. */
+  waiting: number;
 }
 
 /**
@@ -50,13 +52,18 @@ interface Lease {
  *   other's), so a single process reports exactly the counts it did before.
  * What it gives up: hits a process reserved but did not spend before its window ended count as
  * spent for other processes, so with several processes a key may be refused up to the unspent
- * part of the others' leases (at most an eighth of what was left, per process) early.
+ * part of the others' leases (at most an eighth of what was left, per process) early. Only a
+ * lease taken for a lone hit reserves ahead (a process at rest cannot know whether more will
+ * come); one taken while hits queue behind it asks for exactly those, so a burst that ends leaves
+ * nothing unspent, and concurrent bursts from several processes are admitted to exactly the limit.
  */
 export function createLeasedRateLimitStore(leases: WindowLeases, maxKeys = 100_000): RateLimitStore {
   const held = new Map<string, Lease>();
 
   const take = async (key: string, lease: Lease, windowMs: number, nowMs: number, limit: number): Promise<WindowCount> => {
-    const got = await leases.take(key, MAX_LEASE, limit, windowMs, nowMs);
+    // Read before the first await: the hits queued behind this one are the burst it asks for.
+    const want = lease.waiting > 0 ? Math.min(MAX_LEASE, lease.waiting + 1) : MAX_LEASE;
+    const got = await leases.take(key, want, limit, windowMs, nowMs);
     // The first hit of the grant is this request's; the rest are spent by later ones.
     lease.resetAtMs = got.resetAtMs;
     lease.countAtTake = got.count;
@@ -69,7 +76,7 @@ export function createLeasedRateLimitStore(leases: WindowLeases, maxKeys = 100_0
       let lease = held.get(key);
       if (!lease) {
         if (held.size >= maxKeys) sweep(held, nowMs, maxKeys);
-        lease = { resetAtMs: 0, countAtTake: 0, left: 0 };
+        lease = { resetAtMs: 0, countAtTake: 0, left: 0, waiting: 0 };
         held.set(key, lease);
       }
       for (;;) {
@@ -78,7 +85,12 @@ export function createLeasedRateLimitStore(leases: WindowLeases, maxKeys = 100_0
           return { count: lease.countAtTake - lease.left, resetAtMs: lease.resetAtMs };
         }
         if (!lease.taking) break;
-        await lease.taking;
+        lease.waiting += 1;
+        try {
+          await lease.taking;
+        } finally {
+          lease.waiting -= 1;
+        }
       }
       // A lease of an ended window is dropped with what it had left.
       lease.left = 0;
