@@ -116,6 +116,15 @@ describe('prohibitions and grants as lawyers write them', () => {
     assert.equal(mainModality('Such a waiver can never be revoked.').modality, 'prohibition');
     assert.equal(mainModality('The Board will never approve it.').modality, 'prohibition');
   });
+  test('"No minor under 16 years of age shall" forbids: a figure in the subject does not end it', () => {
+    // D.C. Code § 32-204(a), cut.
+    const cue = mainModality('(a) No minor under 16 years of age shall be employed, permitted, or suffered to work at any of the following occupations:');
+    assert.equal(cue.modality, 'prohibition');
+    assert.equal(cue.text, 'No minor under 16 years of age shall');
+  });
+  test('"may no longer" forbids what "may" allowed', () => {
+    assert.deepEqual(findModalCues('the plaintiff may no longer recover his damages').map((c) => [c.modality, c.text]), [['prohibition', 'may no longer']]);
+  });
   test('a grant interrupted by an aside between commas is one cue', () => {
     // 35 U.S.C. § 183 and D.C. Code § 44-716, cut.
     const patent = 'An applicant whose patent is withheld as herein provided shall have the right, beginning at the date the applicant is notified that, except for such order, his application is otherwise in condition for allowance, or February 1, 1952, whichever is later, and ending six years after a patent is issued thereon, to apply to the head of any department or agency who caused the order to be issued for compensation.';
