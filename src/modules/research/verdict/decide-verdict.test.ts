@@ -558,4 +558,13 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
     assert.match(decision.quote ?? '', /^These services may/);
   });
+  // D.C. Code § 16-1112, whole (publication 2024-10-20).
+  const ejectment: Provision = { id: 'D.C. Code § 16-1112', text: 'If the title of the plaintiff in ejectment expires after the commencement of his action but before the trial, and but for the expiration he would have been entitled to recover, the verdict shall find the facts, and the plaintiff may recover his damages sustained by the wrongful withholding of the possession.' };
+  test('of two modal clauses, the one whose own verb is the assertion\'s decides: "shall find" does not reach "may recover"', () => {
+    const supported = decideVerdict("In D.C., if the plaintiff's title in ejectment expires after the action is commenced but before trial, the plaintiff may recover damages for the wrongful withholding of possession.", [ejectment]);
+    assert.equal(supported.verdict, 'SUPPORTED', supported.explanation);
+    const denied = decideVerdict("In D.C., if the plaintiff's title in ejectment expires after the action is commenced but before trial, the plaintiff may no longer recover damages for the wrongful withholding of possession.", [ejectment]);
+    assert.equal(denied.verdict, 'CONTRADICTED', denied.explanation);
+    assert.match(denied.explanation, /"may no longer" but .* says "may"/);
+  });
 });

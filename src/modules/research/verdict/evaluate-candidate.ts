@@ -399,9 +399,12 @@ function governsVerb(sentence: string, cue: ModalCue, action: string): boolean {
   // An aside set off by commas right after the modal ("may, at reasonable times and under reasonable
   // circumstances, enter") does not use up the window, as a parenthesis does not in predicateClause.
   const from = cue.end + (/^\s*,[^,;]{1,100},/.exec(sentence.slice(cue.end))?.[0].length ?? 0);
-  const window = sentence.slice(from, from + 60).replace(ADJUNCT_GERUND_RE, ' ');
+  // The next modal opens a clause of its own: "the verdict shall find the facts, and the plaintiff
+  // may recover" gives "recover" to "may", not to "shall".
+  const next = findModalCues(sentence).find((c) => c.start >= cue.end)?.start ?? sentence.length;
+  const window = sentence.slice(from, Math.min(from + 60, next)).replace(ADJUNCT_GERUND_RE, ' ');
   if (contentStems(window).includes(action)) return true;
-  const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, cue.end + 240))?.[0] ?? '';
+  const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, Math.min(cue.end + 240, next)))?.[0] ?? '';
   for (const m of clause.matchAll(/,?\s+(?:or|and)\s+(?:to\s+)?([a-z]+)/gi)) {
     if (contentStems(m[1] ?? '')[0] === action) return true;
   }
