@@ -9,6 +9,7 @@ interface Interval { lo: number; hi: number }
 
 /** Whether two quantities measure the same thing, so comparing their figures means something. */
 export function comparable(a: Quantity, p: Quantity): boolean {
+  if (a.kind === p.kind && a.kind === 'ordinal') return a.unit === p.unit;
   if (a.kind === p.kind) return a.kind !== 'count' || a.unit === '' || p.unit === '' || a.unit === p.unit;
   // A bare number ("under 18") against a period or count of the provision ("under 16 years of age").
   return a.kind === 'count' && a.unit === '' && p.kind === 'period';

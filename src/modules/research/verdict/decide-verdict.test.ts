@@ -567,4 +567,12 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     assert.equal(denied.verdict, 'CONTRADICTED', denied.explanation);
     assert.match(denied.explanation, /"may no longer" but .* says "may"/);
   });
+  // 37 U.S.C. § 1014(a), whole (release point 119-36).
+  const payday: Provision = { id: '37 U.S.C. § 1014', text: '(a) Amounts of basic pay, basic allowance for housing, basic allowance for subsistence, and other payments of military compensation (other than travel and transportation allowances and separation allowances) shall be paid on the first day of the month beginning after the month during which the right to such compensation accrues.' };
+  test('"the fifteenth day" is contradicted by "the first day" of the same month', () => {
+    const decision = decideVerdict('Basic pay of members of the uniformed services is paid on the fifteenth day of the month beginning after the month in which the right to it accrues.', [payday]);
+    assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
+    assert.match(decision.explanation, /"fifteenth day" but .* says "first day"/);
+    assert.equal(decideVerdict('Basic pay of members of the uniformed services is paid on the first day of the month beginning after the month in which the right to it accrues.', [payday]).verdict, 'SUPPORTED');
+  });
 });

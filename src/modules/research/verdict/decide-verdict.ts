@@ -298,9 +298,9 @@ function claimsFigure(facts: AssertionFacts): boolean {
   return claimedFigures(facts).length > 0 || claimedClass(facts.text) !== null;
 }
 
-/** The assertion's figures that must be found for SUPPORTED: not its frequencies, which only contradict (quantityFindings). */
+/** The assertion's figures that must be found for SUPPORTED: not its frequencies and ordinals, which only contradict (quantityFindings). */
 function claimedFigures(facts: AssertionFacts): AssertionFacts['quantities'] {
-  return facts.quantities.filter((q) => q.kind !== 'frequency');
+  return facts.quantities.filter((q) => q.kind !== 'frequency' && q.kind !== 'ordinal');
 }
 
 function decidingConflict(findings: Finding[]): Finding | null {

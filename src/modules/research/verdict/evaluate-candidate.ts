@@ -292,8 +292,9 @@ function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding:
       }
     }
     // A frequency only contradicts: "the annual report" names the report more than it claims how
-    // often it comes, and as support it outweighed the actor the assertion changed.
-    if (decided !== null && (q.kind !== 'frequency' || decided.kind === 'quantity-conflict')) out.push({ finding: decided, at });
+    // often it comes, and as support it outweighed the actor the assertion changed. So does an
+    // ordinal: "the first day" names the day as much as it claims which one.
+    if (decided !== null && ((q.kind !== 'frequency' && q.kind !== 'ordinal') || decided.kind === 'quantity-conflict')) out.push({ finding: decided, at });
   }
   return out;
 }

@@ -144,6 +144,18 @@ describe('frequencies', () => {
   });
 });
 
+describe('extractQuantities: ordinals', () => {
+  test('an ordinal orders the noun after it, in words or digits', () => {
+    // 37 U.S.C. § 1014(a), cut.
+    const qs = extractQuantities('shall be paid on the first day of the month beginning after the month during which the right to such compensation accrues.');
+    assert.deepEqual(qs.map((q) => [q.kind, q.unit, q.value, q.text]), [['ordinal', 'dai', 1, 'first day']]);
+    assert.deepEqual(extractQuantities('a twenty-first birthday or a 3rd offense').map((q) => [q.unit, q.value]), [['birthdai', 21], ['offens', 3]]);
+  });
+  test('dates and ordinals without their noun are left out', () => {
+    assert.deepEqual(extractQuantities('on June 15th, or the 15th of June, for a second or subsequent offense').map(pick), []);
+  });
+});
+
 function pick(q: Quantity): [string, number, string, string] {
   return [q.kind, q.value, q.comparator, q.text];
 }

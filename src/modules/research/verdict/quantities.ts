@@ -1,20 +1,21 @@
-// Extracts the quantities a legal sentence turns on: periods, frequencies, money, percentages and
-// counts, each with its comparator ("at least 30 days", "not more than $1,000", "two to ten years",
-// "annually").
+// Extracts the quantities a legal sentence turns on: periods, frequencies, money, percentages,
+// counts and ordinals, each with its comparator ("at least 30 days", "not more than $1,000", "two to
+// ten years", "annually", "the first day").
 import { stemmer } from 'stemmer';
 import { NUMBER_WORDS_SOURCE, numberWordsValue } from './number-words.js';
 
 /**
  * A frequency is how often something recurs ("annually", "every two years"), its value the days
  * between two occurrences. It is compared only with frequencies: "within 30 days" after a report
- * says nothing about how often the report is due.
+ * says nothing about how often the report is due. An ordinal is a place in a series of the noun
+ * after it ("the first day", "a second offense", "21st century"), compared only with the same noun's.
  */
-export type QuantityKind = 'period' | 'frequency' | 'money' | 'percent' | 'count';
+export type QuantityKind = 'period' | 'frequency' | 'money' | 'percent' | 'count' | 'ordinal';
 export type Comparator = 'exactly' | 'at-least' | 'more-than' | 'at-most' | 'less-than' | 'range';
 
 export interface Quantity {
   kind: QuantityKind;
-  /** 'day' or 'business-day' for periods, 'day' for frequencies, 'dollar', 'percent', or the stemmed noun a count counts ('' if none). */
+  /** 'day' or 'business-day' for periods, 'day' for frequencies, 'dollar', 'percent', the stemmed noun a count counts ('' if none), or an ordinal orders. */
   unit: string;
   /** Normalised value: days for periods, days between occurrences for frequencies, dollars for money; the lower end of a range. */
   value: number;
@@ -70,9 +71,42 @@ export function extractQuantities(text: string): Quantity[] {
     const q = readQuantity(text, m);
     if (q !== null) found.push(q);
   }
-  const numbered = mergeRanges(text, found);
-  const worded = wordedFrequencies(text);
+  const ordered = ordinals(text);
+  // The "twenty" of "twenty-first" is part of the ordinal.
+  const numbered = mergeRanges(text, found).filter((q) => !ordered.some((o) => q.start < o.end && o.start < q.end));
+  const worded = [...wordedFrequencies(text), ...ordered];
   return worded.length === 0 ? numbered : [...numbered, ...worded].sort((a, b) => a.start - b.start);
+}
+
+const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINAL_TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+const ORDINAL_TENS = ['twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'];
+const CARDINAL_TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_VALUE = new Map<string, number>([
+  ...ORDINAL_UNITS.map((w, i): [string, number] => [w, i + 1]),
+  ...ORDINAL_TEENS.map((w, i): [string, number] => [w, i + 10]),
+  ...ORDINAL_TENS.map((w, i): [string, number] => [w, (i + 2) * 10]),
+  ['hundredth', 100],
+]);
+// Group 1: the tens of "twenty-first"; group 2: the ordinal word; group 3: the digits of "15th"; group 4: the noun it orders.
+const ORDINAL_RE = new RegExp(
+  String.raw`\b(?:(?:(${CARDINAL_TENS.join('|')})[\s-])?(${[...ORDINAL_VALUE.keys()].join('|')})|(\d{1,3})(?:st|nd|rd|th))[\s-]+([a-z]+)\b`,
+  'gi',
+);
+
+/** The ordinals that order a noun: "the first day", "a second or subsequent offense" is left out (its noun is not next). */
+function ordinals(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  ORDINAL_RE.lastIndex = 0;
+  for (let m = ORDINAL_RE.exec(text); m !== null; m = ORDINAL_RE.exec(text)) {
+    const noun = (m[4] ?? '').toLowerCase();
+    // "the 15th of June", "first and foremost": no noun to order.
+    if (FUNCTION_WORDS.has(noun) || MONTH_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const value = m[3] !== undefined ? Number(m[3]) : (ORDINAL_VALUE.get((m[2] ?? '').toLowerCase()) ?? 0) + (m[1] !== undefined ? (CARDINAL_TENS.indexOf(m[1].toLowerCase()) + 2) * 10 : 0);
+    const end = m.index + m[0].length;
+    out.push({ kind: 'ordinal', unit: stemmer(noun), value, written: value, comparator: 'exactly', text: m[0], start: m.index, end });
+  }
+  return out;
 }
 
 /** Days between occurrences for the words English writes frequencies with ("biannually" is left out: it means both twice a year and every two years). */
@@ -113,6 +147,8 @@ function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
   else if (m[2] !== undefined) value = m[3] !== undefined ? Number(m[3].replace(/,/g, '')) : numberWordsValue(m[2]);
   else value = 1; // "a year", "an hour"
   if (value === null || !Number.isFinite(value)) return null;
+  // "15th" is an ordinal (ordinals), not fifteen of something.
+  if (m[1] !== undefined && /^(?:st|nd|rd|th)\b/i.test(text.slice(end))) return null;
 
   const before = text.slice(Math.max(0, start - 40), start);
   if (m[1] !== undefined && isIdentifier(text, start, end, before)) return null;
