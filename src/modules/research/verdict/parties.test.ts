@@ -90,6 +90,13 @@ describe('replacedHolder: another holder for the same action', () => {
     // 44 U.S.C. § 1117: the reading keeps the last of "heads of executive departments, independent offices and establishments of the Government".
     assert.equal(replacedHolder('executive departments', 'government', 'In order to keep expenditures for printing and binding within appropriations, heads of executive departments, independent offices and establishments of the Government ', []), false);
   });
+  test('not when the provision\'s subject holds every word of the assertion\'s holder, however apart', () => {
+    // 3 U.S.C. § 112: "The head of any department, agency, or independent establishment of the executive branch of the Government may detail".
+    const subject = 'The head of any department, agency, or independent establishment of the executive branch of the Government ';
+    assert.equal(replacedHolder('executive department', 'government', subject, []), false);
+    // Only the subject's own clause: words of an earlier sentence do not count.
+    assert.equal(replacedHolder('judicial department', 'state auditor', 'The department of judicial affairs reports. On or before January 1, 2019, the state auditor ', []), true);
+  });
   test('not when the assertion\'s holder holds another duty in the sentence, nor against a general holder', () => {
     assert.equal(replacedHolder('mayor', 'council', 'the Council ', ['mayor']), false);
     assert.equal(replacedHolder('employer', 'person', 'A person ', []), false);

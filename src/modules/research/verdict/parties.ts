@@ -139,6 +139,17 @@ function mentions(text: string, party: string): boolean {
   return names.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower));
 }
 
+/**
+ * Whether the subject's own clause (after its last ".", ";" or ":") holds every word of `party`,
+ * however apart: "the head of any department ... of the executive branch of the Government" names
+ * an "executive department", as a description the subject's words compose.
+ */
+function namesEveryWord(subjectText: string, party: string): boolean {
+  const clause = new Set((subjectText.slice(subjectText.search(/[^.;:]*$/)).toLowerCase().match(/[a-z]+/g) ?? []).map((w) => stemmer(w)));
+  const words = party.split(/\s+/).filter((w) => !isStopword(w, 'statutes'));
+  return words.length > 0 && words.every((w) => clause.has(stemmer(w)));
+}
+
 /** A participle and the agent "by" names after it: "elected by its policyholders", "approved by the Board". */
 const BY_AGENT = /\b([a-z]+(?:ed|en))\s+by\s+(the|its|their|his|her|a|an|each|any)\s+([a-z][a-z'’-]*)(?:\s+([a-z][a-z'’-]*))?/gi;
 
@@ -187,7 +198,7 @@ export function replacedHolder(assertionHolder: string | null, provisionHolder: 
   if (PREPOSITION.test(assertionHolder) || PREPOSITION.test(provisionHolder)) return false;
   // Named in the provision's subject ("heads of executive departments, independent offices and
   // establishments of the Government may"): one of a list of holders the reading kept only the last of.
-  if (mentions(subjectText, assertionHolder)) return false;
+  if (mentions(subjectText, assertionHolder) || namesEveryWord(subjectText, assertionHolder)) return false;
   if (head(assertionHolder) === head(provisionHolder) || GENERAL_HOLDERS.has(lastWord(provisionHolder)) || GENERAL_HOLDERS.has(lastWord(assertionHolder))) return false;
   if (holdersInSentence.some((h) => h !== null && head(h) === head(assertionHolder))) return false;
   return acts(assertionHolder) && acts(provisionHolder);
