@@ -144,6 +144,19 @@ describe('frequencies', () => {
   });
 });
 
+describe('extractQuantities: times', () => {
+  test('"twice" and a counting "once" are counts of times, as "three times" is', () => {
+    // 14 U.S.C. § 3749(c), cut.
+    const qs = extractQuantities('the officer shall be considered for all purposes as having twice failed of selection for promotion.');
+    assert.deepEqual(qs.map((q) => [q.kind, q.unit, q.value, q.text]), [['count', 'time', 2, 'twice']]);
+    assert.deepEqual(extractQuantities('failed of selection once.').map((q) => [q.unit, q.value]), [['time', 1]]);
+    assert.deepEqual(extractQuantities('not more than once in any year').map(pick), [['count', 1, 'at-most', 'not more than once']]);
+  });
+  test('"once" meaning "when" or "at once" meaning "immediately" counts nothing', () => {
+    assert.deepEqual(extractQuantities('Once the permit issues, the holder shall at once notify the Mayor.').map(pick), []);
+  });
+});
+
 describe('extractQuantities: ordinals', () => {
   test('an ordinal orders the noun after it, in words or digits', () => {
     // 37 U.S.C. § 1014(a), cut.

@@ -74,8 +74,32 @@ export function extractQuantities(text: string): Quantity[] {
   const ordered = ordinals(text);
   // The "twenty" of "twenty-first" is part of the ordinal.
   const numbered = mergeRanges(text, found).filter((q) => !ordered.some((o) => q.start < o.end && o.start < q.end));
-  const worded = [...wordedFrequencies(text), ...ordered];
+  const frequencies = wordedFrequencies(text);
+  // The "once" of "at least once every 3 years" is part of the frequency.
+  const times = multiplicatives(text).filter((t) => ![...frequencies, ...numbered].some((q) => q.kind === 'frequency' && t.start < q.end && q.start < t.end));
+  const worded = [...frequencies, ...ordered, ...times];
   return worded.length === 0 ? numbered : [...numbered, ...worded].sort((a, b) => a.start - b.start);
+}
+
+const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+/**
+ * "once" counts only where nothing follows it but punctuation or a period's words ("failed once.",
+ * "once a year", "once in any 12-month period"); before a clause it means "when" ("Once the permit
+ * issues, ..."), and "at once" means "immediately".
+ */
+const MULTIPLICATIVE_RE = /\b(twice|thrice)\b|(?<!\bat\s)\b(once)(?=\s*(?:[.,;:)]|$)|\s+(?:a|an|per|every|each|in|during|within)\b)/gi;
+
+/** "twice", "thrice" and the counting "once": counts of times, as "three times" is. */
+function multiplicatives(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  MULTIPLICATIVE_RE.lastIndex = 0;
+  for (let m = MULTIPLICATIVE_RE.exec(text); m !== null; m = MULTIPLICATIVE_RE.exec(text)) {
+    const value = TIMES[(m[1] ?? m[2] ?? '').toLowerCase()] ?? 0;
+    const comparator = comparatorBefore(text.slice(Math.max(0, m.index - 40), m.index));
+    const start = comparator.at >= 0 ? m.index - (Math.min(40, m.index) - comparator.at) : m.index;
+    out.push({ kind: 'count', unit: 'time', value, written: value, comparator: comparator.comparator, text: text.slice(start, m.index + m[0].length), start, end: m.index + m[0].length });
+  }
+  return out;
 }
 
 const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
