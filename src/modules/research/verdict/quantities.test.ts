@@ -144,6 +144,14 @@ describe('frequencies', () => {
   });
 });
 
+describe('extractQuantities: "one ... the other"', () => {
+  test('"one" as the first of two is not a count', () => {
+    // Colo. Rev. Stat. § 14-10-121 as an assertion words it.
+    assert.deepEqual(extractQuantities("when one party fails to comply with a provision of a decree, the other party's obligation is not suspended").map(pick), []);
+    assert.deepEqual(extractQuantities('one member of the board').map(pick), [['count', 1, 'exactly', 'one']]);
+  });
+});
+
 describe('extractQuantities: times', () => {
   test('"twice" and a counting "once" are counts of times, as "three times" is', () => {
     // 14 U.S.C. § 3749(c), cut.
@@ -164,8 +172,13 @@ describe('extractQuantities: ordinals', () => {
     assert.deepEqual(qs.map((q) => [q.kind, q.unit, q.value, q.text]), [['ordinal', 'dai', 1, 'first day']]);
     assert.deepEqual(extractQuantities('a twenty-first birthday or a 3rd offense').map((q) => [q.unit, q.value]), [['birthdai', 21], ['offens', 3]]);
   });
+  test('"a third and subsequent incidence" is the third or a later one', () => {
+    // Colo. Rev. Stat. § 6-2.7-103(1), cut.
+    const qs = extractQuantities('the internet access provider shall be liable for payment of up to ten thousand dollars for a third and subsequent incidence of noncompliance');
+    assert.deepEqual(qs.filter((q) => q.kind === 'ordinal').map((q) => [q.unit, q.value, q.comparator]), [['incid', 3, 'at-least']]);
+  });
   test('dates and ordinals without their noun are left out', () => {
-    assert.deepEqual(extractQuantities('on June 15th, or the 15th of June, for a second or subsequent offense').map(pick), []);
+    assert.deepEqual(extractQuantities('on June 15th, or the 15th of June, first and foremost').map(pick), []);
   });
 });
 

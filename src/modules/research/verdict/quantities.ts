@@ -112,23 +112,24 @@ const ORDINAL_VALUE = new Map<string, number>([
   ...ORDINAL_TENS.map((w, i): [string, number] => [w, (i + 2) * 10]),
   ['hundredth', 100],
 ]);
-// Group 1: the tens of "twenty-first"; group 2: the ordinal word; group 3: the digits of "15th"; group 4: the noun it orders.
+// Group 1: the tens of "twenty-first"; group 2: the ordinal word; group 3: the digits of "15th";
+// group 4: "and subsequent"; group 5: the noun it orders.
 const ORDINAL_RE = new RegExp(
-  String.raw`\b(?:(?:(${CARDINAL_TENS.join('|')})[\s-])?(${[...ORDINAL_VALUE.keys()].join('|')})|(\d{1,3})(?:st|nd|rd|th))[\s-]+([a-z]+)\b`,
+  String.raw`\b(?:(?:(${CARDINAL_TENS.join('|')})[\s-])?(${[...ORDINAL_VALUE.keys()].join('|')})|(\d{1,3})(?:st|nd|rd|th))(\s+(?:and|or)\s+(?:subsequent|succeeding))?[\s-]+([a-z]+)\b`,
   'gi',
 );
 
-/** The ordinals that order a noun: "the first day", "a second or subsequent offense" is left out (its noun is not next). */
+/** The ordinals that order a noun: "the first day"; "a third and subsequent offense" is the third or a later one. */
 function ordinals(text: string): Quantity[] {
   const out: Quantity[] = [];
   ORDINAL_RE.lastIndex = 0;
   for (let m = ORDINAL_RE.exec(text); m !== null; m = ORDINAL_RE.exec(text)) {
-    const noun = (m[4] ?? '').toLowerCase();
+    const noun = (m[5] ?? '').toLowerCase();
     // "the 15th of June", "first and foremost": no noun to order.
     if (FUNCTION_WORDS.has(noun) || MONTH_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const value = m[3] !== undefined ? Number(m[3]) : (ORDINAL_VALUE.get((m[2] ?? '').toLowerCase()) ?? 0) + (m[1] !== undefined ? (CARDINAL_TENS.indexOf(m[1].toLowerCase()) + 2) * 10 : 0);
     const end = m.index + m[0].length;
-    out.push({ kind: 'ordinal', unit: stemmer(noun), value, written: value, comparator: 'exactly', text: m[0], start: m.index, end });
+    out.push({ kind: 'ordinal', unit: stemmer(noun), value, written: value, comparator: m[4] === undefined ? 'exactly' : 'at-least', text: m[0], start: m.index, end });
   }
   return out;
 }
@@ -229,6 +230,8 @@ function readQuantity(text: string, m: RegExpExecArray): Quantity | null {
     if (m[4] !== undefined) return null;
     if (m[1] !== undefined && /^\d{4}$/.test(m[1]) && value >= 1800 && value <= 2100) return null; // a year
     unit = countNoun(after);
+    // "If one party fails ..., the other party": "one" is the first of two, not a count.
+    if (m[2] !== undefined && m[3] === undefined && /^one$/i.test(m[2]) && /\b(?:the|an|any)\s+other\b/i.test(after)) return null;
   }
   const rawBefore = text.slice(Math.max(0, bodyStart - 40), bodyStart);
   const found = comparatorBefore(rawBefore);
