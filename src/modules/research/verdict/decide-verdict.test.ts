@@ -575,4 +575,20 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     assert.match(decision.explanation, /"fifteenth day" but .* says "first day"/);
     assert.equal(decideVerdict('Basic pay of members of the uniformed services is paid on the first day of the month beginning after the month in which the right to it accrues.', [payday]).verdict, 'SUPPORTED');
   });
+  // Va. Code Ann. § 61.1-60, whole.
+  const tobacco: Provision = { id: 'Va. Code Ann. § 61.1-60', text: 'Any information pertaining to weights of tobacco sold, prices paid or amounts of tobacco handled, disseminated by any warehouseman, his employees or agents shall be accurate and substantiated by records kept at the warehouse or loosefloor.' };
+  test('"need not be substantiated" is contradicted by "shall be accurate and substantiated", a state it must hold', () => {
+    const decision = decideVerdict('In Virginia, information a tobacco warehouseman disseminates about weights of tobacco sold need not be substantiated by records.', [tobacco]);
+    assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
+    assert.match(decision.explanation, /"need not" but .* says "shall"/);
+  });
+  // Colo. Rev. Stat. § 14-10-121, whole.
+  const decree: Provision = { id: 'Colo. Rev. Stat. § 14-10-121', text: 'If a party fails to comply with a provision of a decree or temporary order or injunction, the obligation of the other party to make payments for support or maintenance or to permit parenting time is not suspended; but said party may move the court to grant an appropriate order.' };
+  test('a plain statement is read against its own clause: "is not suspended; but said party may move the court"', () => {
+    const suspended = decideVerdict("In Colorado, when one party fails to comply with a temporary order, the other party's obligation to permit parenting time is suspended.", [decree]);
+    assert.equal(suspended.verdict, 'CONTRADICTED', suspended.explanation);
+    assert.match(suspended.explanation, /"is not suspended"/);
+    const kept = decideVerdict("In Colorado, when one party fails to comply with a provision of a decree, the other party's obligation to make payments for support is not suspended.", [decree]);
+    assert.equal(kept.verdict, 'SUPPORTED', kept.explanation);
+  });
 });

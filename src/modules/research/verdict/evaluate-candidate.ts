@@ -93,7 +93,10 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   // item states ("— 1 year" under "may not be brought after the period below") outweighs it.
   const mark = (f: Finding): Finding => (inherited === null ? f : { ...f, inLeadIn: true, strength: Math.min(f.strength, INHERITED_STRENGTH) });
   if (cue !== null) {
-    let relation = compareModality(effectiveModality(a.text, a.cue), effectiveModality(read, cue));
+    // "shall be accurate" declares a state, but "need not be accurate" denies that it must hold: against
+    // a no-obligation the bare "shall"/"must" is the duty it releases.
+    const releases = a.cue.modality === 'no-obligation' && cue.modality === 'statement' && /^(?:shall|must)$/i.test(cue.text);
+    let relation = compareModality(effectiveModality(a.text, a.cue), releases ? 'obligation' : effectiveModality(read, cue));
     // A negated plain statement ("they are not subject to the personnel laws") says what the
     // declaratory "shall not be subject to" says. (Read as a prohibition against positive modals
     // too, it turned two faithful paraphrases of the tune set into contradictions: the negation was
@@ -135,15 +138,16 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       }
     }
   }
-  if ((cue === null || cue.modality === 'statement') && a.cue.modality === 'statement') {
-    const theirs = statementNegations(sentence);
+  const stated = a.cue.modality !== 'statement' ? null : cue === null || cue.modality === 'statement' ? sentence : modalFreeClause(a, sentence);
+  if (stated !== null) {
+    const theirs = statementNegations(stated);
     if ((a.negations.length % 2) !== (theirs.length % 2)) {
       // The first negation counted, with its neighbours ("does not obligate"); '' for the side that has none.
       const words = (text: string) => {
         const first = negationsAt(text)[0];
         return first === undefined ? '' : negationPhrase(text, first);
       };
-      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text), provisionWords: words(sentence), strength: 0.45 });
+      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text), provisionWords: words(stated), strength: 0.45 });
     }
   }
   const opposite = opposedWord(a.text, sentence);
@@ -297,6 +301,21 @@ function quantityFindings(a: AssertionFacts, sentence: string): Array<{ finding:
     if (decided !== null && ((q.kind !== 'frequency' && q.kind !== 'ordinal') || decided.kind === 'quantity-conflict')) out.push({ finding: decided, at });
   }
   return out;
+}
+
+/**
+ * The ";" clause of `sentence` that shares the most of a plain statement's words, when it has no
+ * modal of its own: "the obligation of the other party ... is not suspended; but said party may
+ * move the court" states the first clause plainly, whatever the second permits. Null otherwise.
+ */
+function modalFreeClause(a: AssertionFacts, sentence: string): string | null {
+  const clauses = sentence.split(/;\s*/);
+  if (clauses.length < 2) return null;
+  const shared = (text: string) => new Set(contentStems(text).filter((w) => a.stems.has(w))).size;
+  const scored = clauses.map((text) => ({ text, n: shared(text) })).sort((x, y) => y.n - x.n);
+  const [best, next] = scored;
+  if (best === undefined || next === undefined || best.n <= next.n || findModalCues(best.text).length > 0) return null;
+  return best.text;
 }
 
 /** A relative pronoun right before a modal: "which shall be pending", "who may have succeeded". */
