@@ -591,4 +591,10 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     const kept = decideVerdict("In Colorado, when one party fails to comply with a provision of a decree, the other party's obligation to make payments for support is not suspended.", [decree]);
     assert.equal(kept.verdict, 'SUPPORTED', kept.explanation);
   });
+  // D.C. Code § 28:8-305(b), whole.
+  const instruction: Provision = { id: 'D.C. Code § 28:8-305', text: '(b) Unless otherwise agreed, a person initiating an instruction assumes only the obligations imposed by § 28:8-108 and not an obligation that the security will be honored by the issuer.' };
+  test('"assumes an obligation that the security will be honored" is contradicted by "... and not an obligation that the security will be honored"', () => {
+    const decision = decideVerdict('In D.C., unless otherwise agreed, a person initiating an instruction assumes an obligation that the security will be honored by the issuer.', [instruction]);
+    assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
+  });
 });
