@@ -12,6 +12,7 @@ import { exclusionConflict } from './exclusion.js';
 import { onlyAlternativeConflict } from './only-alternative.js';
 import { indifferentConditionConflict } from './whether-or-not.js';
 import { negatedPhraseConflict } from './negated-phrase.js';
+import { crossReferenceConflict } from './cross-reference.js';
 import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
 import { writeTitlesInFull } from './short-titles.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
@@ -156,7 +157,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   // though both say "within the 45-day review period" (decidingConflict lets a matched figure
   // outweigh only findings under 0.7).
   if (opposite !== null) findings.push({ kind: 'negation-conflict', assertionWords: opposite.assertion, provisionWords: opposite.provision, strength: 0.7 });
-  const excluded = exclusionConflict(a.text, sentence) ?? onlyAlternativeConflict(a.text, sentence) ?? indifferentConditionConflict(a.text, sentence) ?? negatedPhraseConflict(a.text, sentence);
+  const excluded = exclusionConflict(a.text, sentence) ?? onlyAlternativeConflict(a.text, sentence) ?? indifferentConditionConflict(a.text, sentence) ?? negatedPhraseConflict(a.text, sentence) ?? crossReferenceConflict(a.text, sentence);
   if (excluded !== null) findings.push(excluded);
   // Names are compared as a reader takes them: "the Secretary" is the Secretary the provision named in full before.
   const named = titles === undefined ? sentence : writeTitlesInFull(sentence, titles);

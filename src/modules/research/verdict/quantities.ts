@@ -252,6 +252,9 @@ function isIdentifier(text: string, start: number, end: number, before: string):
   if (/^[-–:][\d]/.test(next) || /^\.\d/.test(next)) return true;
   if (/[-–.:/\w]/.test(prev)) return true;
   if (prev === '(' && text[end] === ')') return true; // a list marker "(2)"
+  // A subdivision cited with its section ("§ 3-1201.02(10A)(B)"): a parenthesis right after a word
+  // or another parenthesis, or a number run into a capital letter.
+  if ((prev === '(' && /[\w)]/.test(text.slice(Math.max(0, start - 2), start - 1))) || /^[A-Z]/.test(text.slice(end, end + 1))) return true;
   if (IDENTIFIER_BEFORE.test(before)) return true;
   if (MONTH_BEFORE.test(before)) return true;
   if (/^\s+DCR\b/.test(text.slice(end, end + 5))) return true;
