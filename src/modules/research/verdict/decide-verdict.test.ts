@@ -597,4 +597,13 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     const decision = decideVerdict('In D.C., unless otherwise agreed, a person initiating an instruction assumes an obligation that the security will be honored by the issuer.', [instruction]);
     assert.equal(decision.verdict, 'CONTRADICTED', decision.explanation);
   });
+  // Va. Code Ann. § 18.2-57.02, whole.
+  const disarming: Provision = { id: 'Va. Code Ann. § 18.2-57.02', text: "Any person who knows or has reason to know a person is a law-enforcement officer as defined in § 18.2-57, a correctional officer as defined in § 53.1-1, or a person employed by the Department of Corrections directly involved in the care, treatment or supervision of inmates in the custody of the Department, who is engaged in the performance of his duties as such and, with the intent to impede or prevent any such person from performing his official duties, knowingly and without the person's permission removes a chemical irritant weapon or impact weapon from the possession of the officer or deprives the officer of the use of the weapon is guilty of a Class 1 misdemeanor. However, if the weapon removed or deprived in violation of this section is the officer's firearm or stun weapon as defined in § 18.2-308.1, he shall be guilty of a Class 6 felony. A violation of this section shall constitute a separate and distinct offense." };
+  test('the "However, if ..." sentence after a rule decides an assertion that names what only its condition names', () => {
+    const firearm = decideVerdict("In Virginia, knowingly removing a law-enforcement officer's firearm from the officer's possession without permission, with intent to impede the officer's duties, is a Class 1 misdemeanor.", [disarming]);
+    assert.equal(firearm.verdict, 'CONTRADICTED', firearm.explanation);
+    assert.match(firearm.explanation, /"Class 6 felony"/);
+    const impact = decideVerdict("In Virginia, knowingly removing an impact weapon from a law-enforcement officer's possession without permission, with intent to impede the officer's duties, is a Class 1 misdemeanor.", [disarming]);
+    assert.equal(impact.verdict, 'SUPPORTED', impact.explanation);
+  });
 });

@@ -70,7 +70,32 @@ export function decideVerdict(assertion: string, provisions: Provision[], option
   let subject: Subject | undefined;
   const aboutWhat = (): Subject => (subject === undefined ? (subject = subjectPhrase(facts.text)) : subject);
   const chosen = aboutTheSubject(judged, aboutWhat) ?? judged[0] ?? judge(best, facts);
-  return explain(chosen, facts, aboutWhat);
+  return explain(exceptionThatApplies(chosen, candidates, facts) ?? chosen, facts, aboutWhat);
+}
+
+/** A sentence that makes an exception to the one before it: "However, if ...", "Provided, however, that ...". */
+const EXCEPTION_OPENER = /^\s*(?:\([\w.-]+\)\s*)*(?:however|but|provided(?:,?\s+however)?|except\s+that)\b[\s,]*(?:that\s+)?(?:if|when|where|in\s+case)\s+([^,;]+)/i;
+
+/**
+ * The sentence right after `chosen` in its provision, judged, when it makes an exception to it and
+ * the assertion names what only the exception's condition names: "... removes ... impact weapon ...
+ * is guilty of a Class 1 misdemeanor. However, if the weapon removed ... is the officer's firearm or
+ * stun weapon ..., he shall be guilty of a Class 6 felony." decides an assertion about the firearm,
+ * though the rule shares more of its words. Only when the exception states a figure of the claim or
+ * conflicts with it; null otherwise.
+ */
+function exceptionThatApplies(chosen: Judged, candidates: Candidate[], facts: AssertionFacts): Judged | null {
+  let next: Candidate | undefined;
+  for (const c of candidates) {
+    if (c.provision === chosen.provision && c.start >= chosen.end && (next === undefined || c.start < next.start)) next = c;
+  }
+  const condition = next === undefined ? undefined : EXCEPTION_OPENER.exec(next.text)?.[1];
+  if (next === undefined || condition === undefined) return null;
+  const rule = new Set(contentTokens(chosen.text).map((t) => t.stem));
+  if (!contentTokens(condition).some((t) => facts.stems.has(t.stem) && !rule.has(t.stem))) return null;
+  // Only an exception that says something of the claim: its figure, or a conflict with it.
+  const exception = judge(next, facts);
+  return exception.findings.some((f) => f.kind.startsWith('quantity') || decidingConflict([f]) !== null) ? exception : null;
 }
 
 type Subject = ReturnType<typeof subjectPhrase>;
