@@ -606,4 +606,12 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     const impact = decideVerdict("In Virginia, knowingly removing an impact weapon from a law-enforcement officer's possession without permission, with intent to impede the officer's duties, is a Class 1 misdemeanor.", [disarming]);
     assert.equal(impact.verdict, 'SUPPORTED', impact.explanation);
   });
+  // Va. Code Ann. § 62.1-44.21, second sentence.
+  const secrets: Provision = { id: 'Va. Code Ann. § 62.1-44.21', text: 'The Board shall not at any time disclose to any person other than appropriate officials of the Environmental Protection Agency pursuant to the requirements of the Federal Water Pollution Control Act Amendments of 1972 (P.L. 92-500) any secret formulae, secret processes, or secret methods other than effluent data used by any owner or under that owner\'s direction.' };
+  test('an exception to a prohibition ends where the forbidden thing resumes: "other than [officials] any secret formulae" excepts the officials only', () => {
+    const anyone = decideVerdict('In Virginia, the Board may disclose an owner\'s secret formulae and secret processes to any person who requests them.', [secrets]);
+    assert.equal(anyone.verdict, 'CONTRADICTED', anyone.explanation);
+    const officials = decideVerdict('In Virginia, the Board may disclose secret formulae to appropriate officials of the Environmental Protection Agency.', [secrets]);
+    assert.equal(officials.verdict, 'SUPPORTED', officials.explanation);
+  });
 });

@@ -13,6 +13,7 @@ import { onlyAlternativeConflict } from './only-alternative.js';
 import { indifferentConditionConflict } from './whether-or-not.js';
 import { negatedPhraseConflict } from './negated-phrase.js';
 import { crossReferenceConflict } from './cross-reference.js';
+import { opposedOrder } from './temporal-order.js';
 import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
 import { writeTitlesInFull } from './short-titles.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
@@ -152,7 +153,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       findings.push({ kind: 'negation-conflict', assertionWords: words(a.text), provisionWords: words(stated), strength: 0.45 });
     }
   }
-  const opposite = opposedWord(a.text, sentence);
+  const opposite = opposedWord(a.text, sentence) ?? opposedOrder(a.text, sentence);
   // As strong as a changed modal: "deemed disapproved" against "deemed approved" is contradicted
   // though both say "within the 45-day review period" (decidingConflict lets a matched figure
   // outweigh only findings under 0.7).
@@ -383,7 +384,13 @@ function speaksInException(a: AssertionFacts, sentence: string, cue: ModalCue): 
   const rest = sentence.slice(cue.end);
   const m = EXCEPTION_RE.exec(rest);
   if (m === null) return false;
-  const exception = rest.slice(m.index).toLowerCase();
+  // The excepted case ends where the forbidden thing resumes: "shall not ... disclose to any person
+  // other than appropriate officials of the Environmental Protection Agency ... any secret formulae"
+  // excepts the officials, not the formulae.
+  const excepted = rest.slice(m.index);
+  // At least three words in: "except to any of its employees" excepts the employees.
+  const resumes = /^\S+(?:\s+\S+){3,}?\s+(?=any\s+(?!of\b))/i.exec(excepted);
+  const exception = (resumes === null ? excepted : resumes[0]).toLowerCase();
   const hits = a.keyWords.filter((w) => exception.includes(w.slice(0, Math.max(4, w.length - 2))));
   return hits.length > 0;
 }
