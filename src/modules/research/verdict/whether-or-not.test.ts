@@ -18,3 +18,13 @@ test('no conflict when the assertion states the indifference, a sufficient condi
   assert.equal(indifferentConditionConflict("The court's orders bind the creditors if notice of the application was given.", sentence), null);
   assert.equal(indifferentConditionConflict("The court's orders bind the creditors only if the assignee consents.", sentence), null);
 });
+
+// Colo. Rev. Stat. § 14-5-610, whole.
+const modification = 'A tribunal of this state may enforce a child support order of another state registered for purposes of modification, in the same manner as if the order had been issued by a tribunal of this state, but the registered support order may be modified only if the requirements of section 14-5-611 or 14-5-613 have been met.';
+
+test('a condition the sentence requires ("only if the requirements ... have been met") that the assertion says does not matter', () => {
+  const found = indifferentConditionConflict('In Colorado, a support order of another state registered for modification may be modified even if the requirements of section 14-5-611 or 14-5-613 have not been met.', modification);
+  assert.equal(found?.assertionWords, 'even if the requirements of section 14-5-611 or 14-5-613 have not been met');
+  assert.equal(found?.provisionWords, 'only if the requirements of section 14-5-611 or 14-5-613 have been met');
+  assert.equal(indifferentConditionConflict('In Colorado, a registered support order may be modified even if the obligor has moved.', modification), null);
+});
