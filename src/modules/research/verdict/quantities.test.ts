@@ -144,6 +144,14 @@ describe('frequencies', () => {
   });
 });
 
+describe('extractQuantities: "immediately"', () => {
+  test('"effective immediately" is a period of no time; "immediately preceding" places, it does not time', () => {
+    // Colo. Rev. Stat. § 14-13.7-402, its last sentence.
+    assert.deepEqual(extractQuantities('If a date is not specified, the order is effective immediately.').map(pick), [['period', 0, 'exactly', 'immediately']]);
+    assert.deepEqual(extractQuantities('the taxable year immediately preceding, or immediately upon receipt').map(pick), []);
+  });
+});
+
 describe('extractQuantities: "one ... the other"', () => {
   test('"one" as the first of two is not a count', () => {
     // Colo. Rev. Stat. § 14-10-121 as an assertion words it.

@@ -77,8 +77,18 @@ export function extractQuantities(text: string): Quantity[] {
   const frequencies = wordedFrequencies(text);
   // The "once" of "at least once every 3 years" is part of the frequency.
   const times = multiplicatives(text).filter((t) => ![...frequencies, ...numbered].some((q) => q.kind === 'frequency' && t.start < q.end && q.start < t.end));
-  const worded = [...frequencies, ...ordered, ...times];
+  const worded = [...frequencies, ...ordered, ...times, ...immediacies(text)];
   return worded.length === 0 ? numbered : [...numbered, ...worded].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "immediately", "forthwith": a period of no time ("the order is effective immediately"). Not where
+ * it places something next to another ("the year immediately preceding", "immediately upon receipt").
+ */
+const IMMEDIATE_RE = /\b(?:immediately|forthwith)\b(?!\s+(?:preceding|following|prior|before|after|adjacent|upon|on|succeeding|thereafter|below|above|next|subsequent))/gi;
+
+function immediacies(text: string): Quantity[] {
+  return [...text.matchAll(IMMEDIATE_RE)].map((m) => ({ kind: 'period', unit: 'day', value: 0, written: 0, comparator: 'exactly', text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
 const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
