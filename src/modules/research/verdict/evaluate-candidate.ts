@@ -1,7 +1,7 @@
 // Compares what an assertion claims with what one candidate sentence states: quantities, modality,
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
-import { compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
+import { compareModality, effectiveModality, clauseStartOf, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder, passiveAgentConflict, replacedHolder } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
@@ -129,9 +129,9 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
     } else if (parties === 'same' && holder !== null && a.holder !== null) {
       // Decides nothing by itself; ranks the sentence that gives the assertion's action to its own holder.
       findings.push(mark({ kind: 'party-same', assertionWords: a.holder, provisionWords: holder, strength: 0 }));
-    } else if (sameAction && relation === 'agree' && replacedHolder(a.holder, holder, read.slice(0, cue.start), findModalCues(read).filter((c) => c !== cue).map((c) => dutyHolder(read, c)))) {
+    } else if (sameAction && relation === 'agree' && replacedHolder(a.holder, holder, ownSubject(read, cue), holdersOfAction(read, cue, a))) {
       // Another holder for the same action: the assertion's modal agrees, its holder does not.
-      findings.push(mark({ kind: 'name-conflict', assertionWords: `${holderAsWritten(a.text.slice(0, a.cue.start), a.holder as string)} ${a.cue.text}`.trim(), provisionWords: `${holderAsWritten(read.slice(0, cue.start), holder as string)} ${cue.text}`, strength: 0.6 }));
+      findings.push(mark({ kind: 'name-conflict', assertionWords: `${holderAsWritten(a.text.slice(0, a.cue.start), a.holder as string)} ${a.cue.text}`.trim(), provisionWords: `${holderAsWritten(ownSubject(read, cue), holder as string)} ${cue.text}`, strength: 0.6 }));
     }
     if (a.cue.text !== '' || cue.modality !== 'statement') {
       if (relation === 'agree') findings.push(mark({ kind: 'modality-agree', assertionWords: a.cue.text, provisionWords: cue.text, strength: 0.3 }));
@@ -319,6 +319,18 @@ function modalFreeClause(a: AssertionFacts, sentence: string): string | null {
   const [best, next] = scored;
   if (best === undefined || next === undefined || best.n <= next.n || findModalCues(best.text).length > 0) return null;
   return best.text;
+}
+
+/** The words of `cue`'s own clause before it (clauseStartOf): the Mayor who devises is not the subject of "and an employer shall post". */
+function ownSubject(sentence: string, cue: ModalCue): string {
+  return sentence.slice(clauseStartOf(sentence, cue), cue.start);
+}
+
+/** The holders of the sentence's other modals that govern the assertion's action. */
+function holdersOfAction(sentence: string, cue: ModalCue, a: AssertionFacts): Array<string | null> {
+  return findModalCues(sentence)
+    .filter((c) => c !== cue && (a.action === null || governs(sentence, c, a.action, a.predicate)))
+    .map((c) => dutyHolder(sentence, c));
 }
 
 /** A relative pronoun right before a modal: "which shall be pending", "who may have succeeded". */

@@ -78,6 +78,15 @@ export function findModalCues(text: string): ModalCue[] {
   return cues;
 }
 
+/**
+ * Where the clause of `cue` starts: after the verb of the modal before it, or at 0. "The Mayor shall
+ * devise and an employer shall post": the clause of the second "shall" starts after "devise".
+ */
+export function clauseStartOf(text: string, cue: ModalCue): number {
+  const previous = findModalCues(text).filter((c) => c.end <= cue.start).at(-1);
+  return previous === undefined ? 0 : previous.end + (/^\s+(?:not\s+)?[\w'’-]+/.exec(text.slice(previous.end))?.[0].length ?? 0);
+}
+
 /** The sentence's governing modality: its first modal cue, or 'statement' when it has none. */
 export function mainModality(text: string): ModalCue {
   const first = findModalCues(text)[0];

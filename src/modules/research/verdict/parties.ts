@@ -1,7 +1,7 @@
 // Who holds the duty or the right: the subject noun phrase before the modal ("the housing provider shall");
 // and who does what a participle names ("elected by the directors").
 import { stemmer } from 'stemmer';
-import type { ModalCue } from './modality.js';
+import { clauseStartOf, type ModalCue } from './modality.js';
 import { namesAgent } from '../../../text/wordnet.js';
 import { isStopword } from '../../../text/stopwords.js';
 
@@ -41,7 +41,9 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
     return /^[a-z]{3,}/.test(agent) && !PRONOUNS.has(agent) ? agent : null; // passive: the agent, if named
   }
   if (inside?.[1] !== undefined && inside[1].trim() !== '') return normaliseParty(inside[1]);
-  const before = text.slice(Math.max(0, cue.start - 80), cue.start);
+  // The subject starts after the clause of a modal before it: "The Mayor shall devise and an employer
+  // shall post" gives "post" to the employer.
+  const before = text.slice(Math.max(0, cue.start - 80, clauseStartOf(text, cue)), cue.start);
   const cuts: Array<{ at: number; end: number; word: string }> = [];
   BOUNDARY.lastIndex = 0;
   for (let m = BOUNDARY.exec(before); m !== null; m = BOUNDARY.exec(before)) cuts.push({ at: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() });
