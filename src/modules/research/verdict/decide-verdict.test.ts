@@ -614,4 +614,12 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     const officials = decideVerdict('In Virginia, the Board may disclose secret formulae to appropriate officials of the Environmental Protection Agency.', [secrets]);
     assert.equal(officials.verdict, 'SUPPORTED', officials.explanation);
   });
+  // D.C. Code § 32-521.06(a), whole.
+  const notice: Provision = { id: 'D.C. Code § 32-521.06', text: '(a) The Mayor shall devise and an employer shall post and maintain in a conspicuous place, a notice that sets forth excerpts from or summaries of the pertinent provisions of this subchapter and information that pertains to the filing of a complaint under this subchapter.' };
+  test('a modal\'s subject starts after the clause of the modal before it: "The Mayor shall devise and an employer shall post"', () => {
+    const mayor = decideVerdict("In D.C., the Mayor shall post and maintain in a conspicuous place a notice summarizing the subchapter's provisions.", [notice]);
+    assert.equal(mayor.verdict, 'CONTRADICTED', mayor.explanation);
+    assert.match(mayor.explanation, /"Mayor shall" but .* says "employer shall"/);
+    assert.equal(decideVerdict("In D.C., an employer shall post and maintain in a conspicuous place a notice summarizing the subchapter's provisions.", [notice]).verdict, 'SUPPORTED');
+  });
 });

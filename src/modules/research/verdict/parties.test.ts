@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mainModality } from './modality.js';
+import { findModalCues, mainModality } from './modality.js';
 import { compareParties, dutyHolder, normaliseParty, passiveAgentConflict, replacedHolder } from './parties.js';
 
 const holder = (text: string): string | null => dutyHolder(text, mainModality(text));
@@ -12,6 +12,11 @@ describe('dutyHolder', () => {
     assert.equal(holder('Whenever an employer discharges an employee, the employer shall pay the wages'), 'employer');
     assert.equal(holder('D.C. landlords must return the deposit'), 'housing provider');
     assert.equal(holder('The Receiving Party shall not reverse engineer'), 'receiving party');
+  });
+  test('the subject of a second modal starts after the first one\'s clause (D.C. Code § 32-521.06(a))', () => {
+    const text = '(a) The Mayor shall devise and an employer shall post and maintain in a conspicuous place, a notice';
+    const cues = findModalCues(text);
+    assert.deepEqual(cues.map((c) => dutyHolder(text, c)), ['mayor', 'employer']);
   });
   test('"the X of Y shall": the holder is X when X names people (3 U.S.C. § 5, 2-3-204 C.R.S.), else as before', () => {
     assert.equal(holder('the executive of each State shall issue a certificate of ascertainment of appointment'), 'executive');

@@ -21,7 +21,8 @@ const BOUNDARY = /(?:[,;:()"“”—–]|\b(?:that|if|when|whenever|unless|wher
 
 /** Canonical form of a party phrase: lowercased, determiners and possessives stripped, role synonyms merged. */
 export function normaliseParty(phrase: string): string {
-  let p = phrase.toLowerCase().replace(/['’]s\b/g, '').replace(/\s+/g, ' ').trim();
+  // A clause's subject may open with the conjunction that joins it to the one before: "and an employer".
+  let p = phrase.toLowerCase().replace(/['’]s\b/g, '').replace(/\s+/g, ' ').trim().replace(/^(?:and|or|but|nor)\s+/, '');
   while (DETERMINERS.test(p)) p = p.replace(DETERMINERS, '');
   p = p.replace(/^(?:d\.c\.|district|federal|state|virginia|colorado|u\.s\.)\s+/, '');
   for (const [name, role] of Object.entries(ROLE_SYNONYMS)) {
