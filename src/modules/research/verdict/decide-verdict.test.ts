@@ -622,4 +622,13 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     assert.match(mayor.explanation, /"Mayor shall" but .* says "employer shall"/);
     assert.equal(decideVerdict("In D.C., an employer shall post and maintain in a conspicuous place a notice summarizing the subchapter's provisions.", [notice]).verdict, 'SUPPORTED');
   });
+  // D.C. Code § 26-506.02(a) and (d).
+  const dividends: Provision = { id: 'D.C. Code § 26-506.02', text: '(a) The board of directors may, after making provisions for required reserves, declare dividends to be paid on share accounts and membership shares, if any, from the net earnings or undivided earnings, as provided in the bylaws. (d) Dividends shall not be declared or paid at a time when the District credit union is insolvent, its net assets are less than its stated capital, or when the payment thereof would render the District credit union insolvent or reduce its net assets below its stated capital.' };
+  test('"a credit union\'s board of directors" is the board; "may pay" is forbidden by "shall not be declared or paid"', () => {
+    const board = decideVerdict("In D.C., a credit union's board of directors may declare dividends on share accounts after making provisions for required reserves.", [dividends]);
+    assert.equal(board.verdict, 'SUPPORTED', board.explanation);
+    const insolvent = decideVerdict('In D.C., a District credit union may pay dividends at a time when it is insolvent.', [dividends]);
+    assert.equal(insolvent.verdict, 'CONTRADICTED', insolvent.explanation);
+    assert.match(insolvent.explanation, /"may" but .* says "shall not"/);
+  });
 });

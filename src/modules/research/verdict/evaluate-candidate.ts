@@ -17,6 +17,7 @@ import { opposedOrder } from './temporal-order.js';
 import { actorSlotConflict, nameSlotConflict } from './name-slot.js';
 import { writeTitlesInFull } from './short-titles.js';
 import { findDates, type DateMention } from '../../../text/dates.js';
+import { isIrregularParticiple, verbStem } from '../../../text/irregular-verbs.js';
 
 /** What the rules read from the assertion once, reused for every candidate. */
 export interface AssertionFacts {
@@ -445,6 +446,9 @@ function governsVerb(sentence: string, cue: ModalCue, action: string): boolean {
   const next = findModalCues(sentence).find((c) => c.start >= cue.end)?.start ?? sentence.length;
   const window = sentence.slice(from, Math.min(from + 60, next)).replace(ADJUNCT_GERUND_RE, ' ');
   if (contentStems(window).includes(action)) return true;
+  // An irregular participle is its verb: "shall not be declared or paid" governs "pay".
+  const base = verbStem(action);
+  if ((window.match(/[a-z]+/gi) ?? []).some((w) => isIrregularParticiple(w.toLowerCase()) && verbStem(w) === base)) return true;
   const clause = /^[^;:.]*/.exec(sentence.slice(cue.end, Math.min(cue.end + 240, next)))?.[0] ?? '';
   for (const m of clause.matchAll(/,?\s+(?:or|and)\s+(?:to\s+)?([a-z]+)/gi)) {
     if (contentStems(m[1] ?? '')[0] === action) return true;

@@ -1,4 +1,5 @@
 // Deontic modality and polarity of a legal sentence: who must, may, must not, or need not.
+import { isIrregularParticiple } from '../../../text/irregular-verbs.js';
 
 /** obligation: shall/must; permission: may/is entitled to; prohibition: shall not/may not/no X shall;
  *  no-obligation: is not required to/need not; statement: definitional or no modal at all. */
@@ -46,16 +47,8 @@ const STATIVE_AFTER = /^\s+(?:not\s+)?(?:be\s+(?:deemed|construed|considered|tre
 function declaresState(after: string): boolean {
   const next = /^\s+be\s+([a-z][\w-]*)/i.exec(after)?.[1]?.toLowerCase();
   if (next === undefined) return false;
-  return !(/(?:ed|en)$/.test(next) || IRREGULAR_PARTICIPLES.has(next) || next === 'responsible' || next === 'accountable');
+  return !(/(?:ed|en)$/.test(next) || isIrregularParticiple(next) || next === 'responsible' || next === 'accountable');
 }
-
-/** English past participles not ending in -ed or -en (the irregular verbs' third form). */
-const IRREGULAR_PARTICIPLES = new Set(
-  ('made paid sent held kept set put cut laid sold told found brought bought built taught sought spent lent led read heard met run ' +
-    'won shown known given taken done seen written borne sworn chosen drawn withdrawn begun thrown struck hung bound meant left lost ' +
-    'shut split spread upheld withheld let dealt felt fed fled got sat stood understood sung rung sunk swum torn worn')
-    .split(' '),
-);
 
 /** Every modal cue in `text`, in order. */
 export function findModalCues(text: string): ModalCue[] {

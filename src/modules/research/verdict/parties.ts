@@ -55,7 +55,10 @@ export function dutyHolder(text: string, cue: ModalCue): string | null {
   // keeps "the tenant", "each of the parties" the parties), and back through a chain ("the Director
   // of the Department of Health" is the Director).
   const isPhrase = (phrase: string) => {
-    const words = phrase.trim().split(/\s+/);
+    const all = phrase.trim().split(/\s+/);
+    // A possessive determines what follows it: "a credit union's board" is read as "union's board".
+    const possessive = all.slice(0, -1).findLastIndex((w) => /['’]s$/i.test(w));
+    const words = possessive > 0 ? all.slice(possessive) : all;
     // A determiner and a noun that names people ("each of the parties shall" is the parties'; "the
     // obligations of this Agreement shall survive" have no holder to compare).
     // A possessive determines as "the" does: "Colorado's secretary of state" is the secretary.
