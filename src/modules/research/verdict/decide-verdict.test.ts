@@ -631,4 +631,10 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     assert.equal(insolvent.verdict, 'CONTRADICTED', insolvent.explanation);
     assert.match(insolvent.explanation, /"may" but .* says "shall not"/);
   });
+  // Va. Code Ann. § 61.1-6, whole.
+  const receipt: Provision = { id: 'Va. Code Ann. § 61.1-6', text: 'Any person who deposits goods to which he has not title, upon which there is a lien or security interest, and who takes for such goods a negotiable receipt which he afterwards negotiates for value with intent to deceive, and without disclosing his want of title or the existence of the lien or security interest, shall be guilty of a misdemeanor, and upon conviction shall be punished as provided in § 18.2-12.' };
+  test('a negation in a relative clause the assertion says nothing of ("goods to which he has not title") does not negate the claim', () => {
+    const decision = decideVerdict('In Virginia, a person who deposits goods subject to a lien, takes a negotiable receipt for them, and negotiates it for value with intent to deceive, without disclosing the lien, is punished as provided in § 18.2-12.', [receipt]);
+    assert.equal(decision.verdict, 'SUPPORTED', decision.explanation);
+  });
 });

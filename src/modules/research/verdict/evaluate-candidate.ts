@@ -144,14 +144,20 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   }
   const stated = a.cue.modality !== 'statement' ? null : cue === null || cue.modality === 'statement' ? sentence : modalFreeClause(a, sentence);
   if (stated !== null) {
-    const theirs = statementNegations(stated);
-    if ((a.negations.length % 2) !== (theirs.length % 2)) {
+    // Negations in a relative clause the other text says nothing of modify a noun, not the claim.
+    const counted = (text: string, other: string) => {
+      const others = new Set(contentStems(other));
+      return negationsAt(text).filter((n) => !asideNegation(text, n.at, others));
+    };
+    const ours = a.negations.length === 0 ? [] : counted(a.text, stated);
+    const theirs = counted(stated, a.text);
+    if ((ours.length % 2) !== (theirs.length % 2)) {
       // The first negation counted, with its neighbours ("does not obligate"); '' for the side that has none.
-      const words = (text: string) => {
-        const first = negationsAt(text)[0];
+      const words = (text: string, list: Array<{ word: string; at: number }>) => {
+        const first = list[0];
         return first === undefined ? '' : negationPhrase(text, first);
       };
-      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text), provisionWords: words(stated), strength: 0.45 });
+      findings.push({ kind: 'negation-conflict', assertionWords: words(a.text, ours), provisionWords: words(stated, theirs), strength: 0.45 });
     }
   }
   const opposite = opposedWord(a.text, sentence) ?? opposedOrder(a.text, sentence);
@@ -332,6 +338,21 @@ function holdersOfAction(sentence: string, cue: ModalCue, a: AssertionFacts): Ar
   return findModalCues(sentence)
     .filter((c) => c !== cue && (a.action === null || governs(sentence, c, a.action, a.predicate)))
     .map((c) => dutyHolder(sentence, c));
+}
+
+/**
+ * Whether the negation at `at` sits in a relative clause ("goods to which he has not title, upon
+ * which there is a lien") none of whose content words `others` holds: it describes a noun the other
+ * text does not speak of. "The tenant who does not pay rent" against "a tenant who pays rent" shares
+ * the clause's words, and its negation counts.
+ */
+function asideNegation(text: string, at: number, others: Set<string>): boolean {
+  // The nearest relative pronoun before it, in the same stretch between commas.
+  const relative = /^(.*)\b(?:which|who|whom|whose)\b(?=[^,;:]*$)/is.exec(text.slice(0, at));
+  if (relative === null) return false;
+  const end = text.slice(at).search(/[,;:]/);
+  const clause = text.slice((relative[1] as string).length, end < 0 ? text.length : at + end);
+  return !contentStems(clause).some((s) => others.has(s));
 }
 
 /** A relative pronoun right before a modal: "which shall be pending", "who may have succeeded". */
