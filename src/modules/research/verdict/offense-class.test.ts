@@ -39,3 +39,20 @@ describe('classes of offence', () => {
     assert.match(d.explanation, /six months.*twelve months/);
   });
 });
+
+// Va. Code Ann. § 61.1-6, cut.
+const receipt = 'Any person who deposits goods to which he has not title, upon which there is a lien or security interest, and who takes for such goods a negotiable receipt which he afterwards negotiates for value with intent to deceive ... shall be guilty of a misdemeanor, and upon conviction shall be punished as provided in § 18.2-12.';
+
+test('a grade named without a class is compared by grade: "a felony" against "guilty of a misdemeanor"', () => {
+  assert.deepEqual(pickFinding(offenseClassFinding('In Virginia, such a person is guilty of a felony.', receipt)), ['quantity-conflict', 'felony', 'misdemeanor']);
+  assert.deepEqual(pickFinding(offenseClassFinding('In Virginia, such a person is guilty of a misdemeanor.', receipt)), ['quantity-match', 'misdemeanor', 'misdemeanor']);
+  assert.deepEqual(pickFinding(offenseClassFinding('In Virginia, such a person is guilty of a misdemeanor.', 'is guilty of a Class 1 misdemeanor')), ['quantity-match', 'misdemeanor', 'Class 1 misdemeanor']);
+});
+
+test('after a bare "of" a grade names a subject, not a claim: "a person convicted of a felony"', () => {
+  assert.equal(offenseClassFinding('A person convicted of a felony may not possess a firearm.', 'is guilty of a Class 1 misdemeanor'), null);
+});
+
+function pickFinding(f: ReturnType<typeof offenseClassFinding>): [string, string, string] | null {
+  return f === null ? null : [f.kind, f.assertionWords, f.provisionWords];
+}
