@@ -53,6 +53,11 @@ describe('compareParties', () => {
     assert.equal(compareParties('court', 'housing provider', provision, 'The court shall give the housing provider notice'), 'unknown');
     assert.equal(compareParties('tenant', 'housing provider', provision, 'The tenant shall get notice'), 'unknown');
   });
+  test('a holder read as a word of the other\'s ("attorney" of "attorney general") is no swap (Colo. Rev. Stat. § 6-1-109(1))', () => {
+    const sentence = 'If any person fails to cooperate with any investigation pursuant to section 6-1-107 or fails to obey any subpoena pursuant to section 6-1-108, the attorney general or a district attorney may apply to the appropriate district court for an appropriate order to effect the purposes of this article 1.';
+    const assertion = 'In Colorado, if a person fails to obey a subpoena under the consumer protection article, the attorney general may apply to the appropriate district court for an order.';
+    assert.equal(compareParties('attorney general', 'attorney', sentence, assertion), 'unknown');
+  });
   test('the same head is the same holder only when the sentence names the office as the assertion does (51 U.S.C. § 50903(a))', () => {
     const sentence = 'The Secretary of Transportation shall carry out this chapter.';
     assert.equal(compareParties('secretary', 'secretary', sentence, 'The Secretary of Defense must carry out this chapter.', 'The Secretary of Defense'), 'unknown');

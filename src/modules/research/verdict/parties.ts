@@ -128,6 +128,11 @@ export function compareParties(assertionHolder: string | null, provisionHolder: 
   if (assertionHolder === provisionHolder || head(assertionHolder) === head(provisionHolder)) return namedAlike(assertionSubject, provisionSentence) ? 'same' : 'unknown';
   // Both must name someone who acts: "make a child-custody determination" read as a holder is not one.
   if (!acts(assertionHolder) || !acts(provisionHolder)) return 'unknown';
+  // One holder's words inside the other's ("attorney" in "attorney general"): the assertion names
+  // the provision's holder only as part of its own, no swap ("the attorney general or a district
+  // attorney may apply" read as "attorney").
+  const within = (part: string, whole: string) => new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(whole);
+  if (within(provisionHolder, assertionHolder) || within(assertionHolder, provisionHolder)) return 'unknown';
   return mentions(provisionSentence, assertionHolder) && mentions(assertion, provisionHolder) ? 'swapped' : 'unknown';
 }
 
