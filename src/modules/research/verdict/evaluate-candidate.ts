@@ -1,7 +1,7 @@
 // Compares what an assertion claims with what one candidate sentence states: quantities, modality,
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
-import { compareModality, effectiveModality, clauseStartOf, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
+import { clauseStartOf, compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder, passiveAgentConflict, replacedHolder } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';

@@ -131,7 +131,7 @@ export function compareParties(assertionHolder: string | null, provisionHolder: 
   // One holder's words inside the other's ("attorney" in "attorney general"): the assertion names
   // the provision's holder only as part of its own, no swap ("the attorney general or a district
   // attorney may apply" read as "attorney").
-  const within = (part: string, whole: string) => new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(whole);
+  const within = (part: string, whole: string) => wordsPattern(part, '\\b').test(whole);
   if (within(provisionHolder, assertionHolder) || within(assertionHolder, provisionHolder)) return 'unknown';
   return mentions(provisionSentence, assertionHolder) && mentions(assertion, provisionHolder) ? 'swapped' : 'unknown';
 }
@@ -147,7 +147,12 @@ function namedAlike(subject: string, sentence: string): boolean {
 function mentions(text: string, party: string): boolean {
   const lower = text.toLowerCase();
   const names = [party, ...Object.entries(ROLE_SYNONYMS).filter(([, role]) => role === party).map(([name]) => name)];
-  return names.some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower));
+  return names.some((name) => wordsPattern(name).test(lower));
+}
+
+/** `phrase` as a pattern that starts at a word boundary and ends with `end`, its characters taken literally. */
+function wordsPattern(phrase: string, end = ''): RegExp {
+  return new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${end}`);
 }
 
 /**
