@@ -637,4 +637,12 @@ describe('a sentence that opens with "Such" is read with the sentence it points 
     const decision = decideVerdict('In Virginia, a person who deposits goods subject to a lien, takes a negotiable receipt for them, and negotiates it for value with intent to deceive, without disclosing the lien, is punished as provided in § 18.2-12.', [receipt]);
     assert.equal(decision.verdict, 'SUPPORTED', decision.explanation);
   });
+  // 44 U.S.C. § 3312, whole.
+  const copies: Provision = { id: '44 U.S.C. § 3312', text: 'Photographs, microphotographs of records, or digitized records made in compliance with regulations under section 3302 of this title shall have the same effect as the originals and shall be treated as originals for the purpose of their admissibility in evidence. Certified or authenticated reproductions of the photographs, microphotographs, or digitized records shall be admitted in evidence equally with the original photographs, microphotographs, or digitized records.' };
+  test('a plain statement that negates its verb ("are not treated as originals") is contradicted by the modal that governs it, whichever modal opens the sentence', () => {
+    const denied = decideVerdict('Photographs of federal records made in compliance with the records regulations are not treated as originals for the purpose of their admissibility in evidence.', [copies]);
+    assert.equal(denied.verdict, 'CONTRADICTED', denied.explanation);
+    assert.match(denied.explanation, /"are not treated" but .* says "shall be treated"/);
+    assert.equal(decideVerdict('Photographs of federal records made in compliance with the records regulations are treated as originals for the purpose of their admissibility in evidence.', [copies]).verdict, 'SUPPORTED');
+  });
 });

@@ -142,6 +142,8 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
       }
     }
   }
+  const denial = deniedByModal(a, sentence);
+  if (denial !== null) findings.push(denial);
   const stated = a.cue.modality !== 'statement' ? null : cue === null || cue.modality === 'statement' ? sentence : modalFreeClause(a, sentence);
   if (stated !== null) {
     // Negations in a relative clause the other text says nothing of modify a noun, not the claim.
@@ -353,6 +355,36 @@ function asideNegation(text: string, at: number, others: Set<string>): boolean {
   const end = text.slice(at).search(/[,;:]/);
   const clause = text.slice((relative[1] as string).length, end < 0 ? text.length : at + end);
   return !contentStems(clause).some((s) => others.has(s));
+}
+
+/** A conditional clause open at the end of the text: "If the Council". */
+const CONDITION_BEFORE = /\b(?:if|when|whenever|unless|until|where|while)\b[^,;:]*$/i;
+/** A plain statement's negated verb: "are not treated", "does not apply" (the verb in group 1). */
+const NEGATED_VERB = /\b(?:is|are|was|were|does|do|did)\s+not\s+([a-z]+)/i;
+
+/**
+ * The conflict when a plain statement negates its own verb ("Photographs ... are not treated as
+ * originals") and a positive modal of the sentence governs that verb ("... and shall be treated as
+ * originals"), whichever of the sentence's modals governs the rest. Only the verb's own negation
+ * counts: a negated modifier ("a person not affiliated") says nothing of the modal. Null otherwise.
+ */
+function deniedByModal(a: AssertionFacts, sentence: string): Finding | null {
+  if (a.cue.modality !== 'statement' || a.negations.length % 2 !== 1) return null;
+  const denied = NEGATED_VERB.exec(a.text);
+  // "If the Council does not approve ..., the rules are deemed approved": a condition's negation.
+  if (denied === null || CONDITION_BEFORE.test(a.text.slice(0, denied.index))) return null;
+  const verb = contentStems(denied[1] as string)[0];
+  if (verb === undefined) return null;
+  // A declaring "shall be treated as" counts too: it says what is so, which the assertion denies.
+  // "Nothing ... shall be construed as affecting" is itself a denial, whatever modality it grants.
+  const positive = (c: ModalCue) => !/^nothing\b/i.test(c.text) && (c.modality === 'obligation' || c.modality === 'permission' || (c.modality === 'statement' && /^(?:shall|must)$/i.test(c.text)));
+  const granting = findModalCues(sentence).find((c) => positive(c) && governsVerb(sentence, c, verb));
+  if (granting === undefined) return null;
+  // Quoted through the verb it governs: "shall be treated", "shall be prima facie evidence".
+  const after = sentence.slice(granting.end);
+  const at = [...after.matchAll(/[a-z]+/gi)].find((m) => contentStems(m[0])[0] === verb || verbStem(m[0]) === verbStem(verb));
+  const through = at === undefined ? '' : after.slice(0, at.index + at[0].length);
+  return { kind: 'modality-conflict', assertionWords: denied[0], provisionWords: `${granting.text}${through}`, strength: 0.7 };
 }
 
 /** A relative pronoun right before a modal: "which shall be pending", "who may have succeeded". */
