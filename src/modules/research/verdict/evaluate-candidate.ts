@@ -1,7 +1,7 @@
 // Compares what an assertion claims with what one candidate sentence states: quantities, modality,
 // the holder of the duty, and negation. Each finding carries the words that decide it.
 import { compareQuantity, comparable } from './compare-quantities.js';
-import { clauseStartOf, compareModality, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
+import { clauseStartOf, compareModality, declaresWhatMustHold, effectiveModality, findModalCues, mainModality, negationsAt, sameRestriction, statementNegations, type ModalCue } from './modality.js';
 import { compareParties, dutyHolder, passiveAgentConflict, replacedHolder } from './parties.js';
 import { opposedWord } from './antonyms.js';
 import { extractQuantities, type Quantity } from './quantities.js';
@@ -99,7 +99,7 @@ export function evaluateCandidate(a: AssertionFacts, sentence: string, leadIn?: 
   if (cue !== null) {
     // "shall be accurate" declares a state, but "need not be accurate" denies that it must hold: against
     // a no-obligation the bare "shall"/"must" is the duty it releases.
-    const releases = a.cue.modality === 'no-obligation' && cue.modality === 'statement' && /^(?:shall|must)$/i.test(cue.text);
+    const releases = a.cue.modality === 'no-obligation' && declaresWhatMustHold(cue);
     let relation = compareModality(effectiveModality(a.text, a.cue), releases ? 'obligation' : effectiveModality(read, cue));
     // A negated plain statement ("they are not subject to the personnel laws") says what the
     // declaratory "shall not be subject to" says. (Read as a prohibition against positive modals
@@ -377,7 +377,7 @@ function deniedByModal(a: AssertionFacts, sentence: string): Finding | null {
   if (verb === undefined) return null;
   // A declaring "shall be treated as" counts too: it says what is so, which the assertion denies.
   // "Nothing ... shall be construed as affecting" is itself a denial, whatever modality it grants.
-  const positive = (c: ModalCue) => !/^nothing\b/i.test(c.text) && (c.modality === 'obligation' || c.modality === 'permission' || (c.modality === 'statement' && /^(?:shall|must)$/i.test(c.text)));
+  const positive = (c: ModalCue) => !/^nothing\b/i.test(c.text) && (c.modality === 'obligation' || c.modality === 'permission' || declaresWhatMustHold(c));
   const granting = findModalCues(sentence).find((c) => positive(c) && governsVerb(sentence, c, verb));
   if (granting === undefined) return null;
   // Quoted through the verb it governs: "shall be treated", "shall be prima facie evidence".

@@ -72,6 +72,14 @@ export function findModalCues(text: string): ModalCue[] {
 }
 
 /**
+ * A bare "shall"/"must" read as a statement because it declares ("shall be accurate", "shall be
+ * treated as originals"): still what must hold, against an assertion that denies it must.
+ */
+export function declaresWhatMustHold(cue: ModalCue): boolean {
+  return cue.modality === 'statement' && /^(?:shall|must)$/i.test(cue.text);
+}
+
+/**
  * Where the clause of `cue` starts: after the verb of the modal before it, or at 0. "The Mayor shall
  * devise and an employer shall post": the clause of the second "shall" starts after "devise".
  */

@@ -76,7 +76,8 @@ export function extractQuantities(text: string): Quantity[] {
   const numbered = mergeRanges(text, found).filter((q) => !ordered.some((o) => q.start < o.end && o.start < q.end));
   const frequencies = wordedFrequencies(text);
   // The "once" of "at least once every 3 years" is part of the frequency.
-  const times = multiplicatives(text).filter((t) => ![...frequencies, ...numbered].some((q) => q.kind === 'frequency' && t.start < q.end && q.start < t.end));
+  const recurring = [...frequencies, ...numbered.filter((q) => q.kind === 'frequency')];
+  const times = multiplicatives(text).filter((t) => !recurring.some((q) => t.start < q.end && q.start < t.end));
   const worded = [...frequencies, ...ordered, ...times, ...immediacies(text)];
   return worded.length === 0 ? numbered : [...numbered, ...worded].sort((a, b) => a.start - b.start);
 }
@@ -105,8 +106,10 @@ function multiplicatives(text: string): Quantity[] {
   MULTIPLICATIVE_RE.lastIndex = 0;
   for (let m = MULTIPLICATIVE_RE.exec(text); m !== null; m = MULTIPLICATIVE_RE.exec(text)) {
     const value = TIMES[(m[1] ?? m[2] ?? '').toLowerCase()] ?? 0;
-    const comparator = comparatorBefore(text.slice(Math.max(0, m.index - 40), m.index));
-    const start = comparator.at >= 0 ? m.index - (Math.min(40, m.index) - comparator.at) : m.index;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const comparator = comparatorBefore(before);
+    // The comparator's words belong to the quantity's text ("not more than once"), as in readQuantity.
+    const start = comparator.at >= 0 ? m.index - (before.length - comparator.at) : m.index;
     out.push({ kind: 'count', unit: 'time', value, written: value, comparator: comparator.comparator, text: text.slice(start, m.index + m[0].length), start, end: m.index + m[0].length });
   }
   return out;
